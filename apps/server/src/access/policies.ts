@@ -1,0 +1,45 @@
+/** Who may change what: one place answers, with typed action names. */
+import type { Access } from './types';
+
+export type Action =
+  | 'organization:update'
+  | 'organization:manage_members'
+  | 'location:create'
+  | 'location:update'
+  | 'records:update'
+  | 'records:upload'
+  | 'user:update_self'
+  | 'user:administer'
+  | 'coalition:manage'
+  | 'admin';
+
+export const isOrganizationManager = (access: Access, organizationId: number) =>
+  access.isAdmin || access.organizationRoles.get(organizationId) === 'organization_manager';
+
+export const isCoalitionManager = (access: Access, coalitionId: number) =>
+  access.isAdmin || access.coalitionRoles.get(coalitionId) === 'coalition_manager';
+
+/** Whether the user may perform an action on an organization's resources. */
+export function can(
+  access: Access,
+  action: Action,
+  target: { organizationId?: number; coalitionId?: number; userId?: number } = {},
+) {
+  if (!access.user) return false;
+  switch (action) {
+    case 'admin':
+    case 'user:administer':
+      return access.isAdmin;
+    case 'user:update_self':
+      return access.isAdmin || target.userId === access.user.id;
+    case 'organization:update':
+    case 'organization:manage_members':
+    case 'location:create':
+    case 'location:update':
+    case 'records:update':
+    case 'records:upload':
+      return target.organizationId !== undefined && isOrganizationManager(access, target.organizationId);
+    case 'coalition:manage':
+      return target.coalitionId !== undefined && isCoalitionManager(access, target.coalitionId);
+  }
+}

@@ -1,0 +1,103 @@
+/**
+ * Row scopes: the SQL condition that limits every read of a resource to what the requesting user may see.
+ * `undefined` means everything (admins); a user with no relation to a row never sees it (deny by default).
+ */
+import { eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import {
+  coalitionMemberships,
+  coalitions,
+  locations,
+  organizations,
+  userMemberships,
+  users,
+} from '../db/schema/index';
+import type { Access } from './types';
+
+export const NOTHING: SQL = sql`false`;
+
+const ids = (map: ReadonlyMap<number, unknown>) => [...map.keys()];
+
+/** Data types a coalition can see of its contributors, per the contributor's sharing choice. */
+export type SharedData = 'intake_outcome' | 'services' | 'any';
+
+const sharingCondition = (shared: SharedData): SQL => {
+  if (shared === 'intake_outcome') return eq(coalitionMemberships.intakeOutcomeDataSharing, true);
+  if (shared === 'services') return eq(coalitionMemberships.communityServiceDataSharing, true);
+  return sql`(${coalitionMemberships.intakeOutcomeDataSharing} or ${coalitionMemberships.communityServiceDataSharing})`;
+};
+
+/** Organizations contributing to one of the user's coalitions and sharing the given data. */
+function sharedContributorIds(access: Access, shared: SharedData) {
+  return sql`(select ${coalitionMemberships.organizationId} from ${coalitionMemberships}
+    where ${inArray(coalitionMemberships.coalitionId, ids(access.coalitionRoles))}
+      and ${coalitionMemberships.status} = 'active' and ${sharingCondition(shared)})`;
+}
+
+/** Organizations with any membership (pending included) in a coalition where the user has a role. */
+function coalitionOrganizationIds(access: Access) {
+  return sql`(select ${coalitionMemberships.organizationId} from ${coalitionMemberships}
+    where ${inArray(coalitionMemberships.coalitionId, ids(access.coalitionRoles))})`;
+}
+
+/** Rows belonging to an organization the user may see the data of (records, statuses, logs). */
+export function organizationDataScope(
+  access: Access,
+  organizationId: PgColumn,
+  shared: SharedData,
+): SQL | undefined {
+  if (access.isAdmin) return undefined;
+  if (!access.user) return NOTHING;
+  const own = inArray(organizationId, ids(access.organizationRoles));
+  if (access.coalitionRoles.size === 0) return own;
+  return or(own, sql`${organizationId} in ${sharedContributorIds(access, shared)}`);
+}
+
+export function organizationsScope(access: Access): SQL | undefined {
+  if (access.isAdmin) return undefined;
+  if (!access.user) return NOTHING;
+  const own = inArray(organizations.id, ids(access.organizationRoles));
+  if (access.coalitionRoles.size === 0) return own;
+  return or(own, sql`${organizations.id} in ${coalitionOrganizationIds(access)}`);
+}
+
+export function locationsScope(access: Access): SQL | undefined {
+  return organizationDataScope(access, locations.organizationId, 'any');
+}
+
+export function coalitionsScope(access: Access): SQL | undefined {
+  if (access.isAdmin) return undefined;
+  if (!access.user) return NOTHING;
+  // Every signed-in user may browse coalitions (View Coalitions); closed ones only where they are members.
+  return or(sql`${coalitions.status} <> 'closed'`, inArray(coalitions.id, ids(access.coalitionMemberships)));
+}
+
+export function coalitionMembershipsScope(access: Access): SQL | undefined {
+  if (access.isAdmin) return undefined;
+  if (!access.user) return NOTHING;
+  return or(
+    inArray(coalitionMemberships.organizationId, ids(access.organizationRoles)),
+    inArray(coalitionMemberships.coalitionId, ids(access.coalitionRoles)),
+  );
+}
+
+export function usersScope(access: Access): SQL | undefined {
+  if (access.isAdmin) return undefined;
+  if (!access.user) return NOTHING;
+  const sharesResource = sql`${users.id} in (select ${userMemberships.userId} from ${userMemberships}
+    where ${or(
+      inArray(userMemberships.organizationId, ids(access.organizationRoles)),
+      inArray(userMemberships.coalitionId, ids(access.coalitionRoles)),
+    )})`;
+  return or(eq(users.id, access.user.id), sharesResource);
+}
+
+export function userMembershipsScope(access: Access): SQL | undefined {
+  if (access.isAdmin) return undefined;
+  if (!access.user) return NOTHING;
+  return or(
+    eq(userMemberships.userId, access.user.id),
+    inArray(userMemberships.organizationId, ids(access.organizationRoles)),
+    inArray(userMemberships.coalitionId, ids(access.coalitionRoles)),
+  );
+}

@@ -1,0 +1,142 @@
+/** Builds the Fastify instance from its dependencies, without listening: tests drive it with `inject()`. */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyError, type FastifyInstance, LogController } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/connection';
+import { ApiError, badRequest, type ErrorObject, payloadTooLarge } from './http/errors';
+import { isApiPath } from './http/paths';
+import type { Jobs } from './jobs/create-jobs';
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  /** Queues background jobs; absent in tests that need none. */
+  jobs?: Jobs;
+};
+
+export type RegisteredRoute = { method: string; url: string; public: boolean };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+    /** Every API route, as registered: the authorization matrix test checks each one. */
+    registeredRoutes: RegisteredRoute[];
+  }
+}
+
+const JSON_TYPES = ['application/json', 'application/vnd.api+json'];
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: deps.config.logLevel },
+    // One line per request is noise at national traffic; errors are still logged by the error handler.
+    logController: new LogController({
+      disableRequestLogging: deps.config.logLevel !== 'debug' && deps.config.logLevel !== 'trace',
+    }),
+    bodyLimit: deps.config.bodyLimitBytes,
+    trustProxy: true,
+    routerOptions: { maxParamLength: 500 },
+  });
+  app.decorate('deps', deps);
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (route) => {
+    if (!isApiPath(route.url)) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      registeredRoutes.push({ method, url: route.url, public: Boolean(route.config?.public) });
+    }
+  });
+
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser(JSON_TYPES, { parseAs: 'string' }, (_request, body, done) => {
+    if (body === '' || body === undefined) return done(null, undefined);
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(badRequest('The request body is not valid JSON.'), undefined);
+    }
+  });
+
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    const rendered = renderError(error);
+    if (rendered.status >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.status(rendered.status).type('application/vnd.api+json').send({ errors: rendered.errors });
+  });
+
+  await app.register(import('./auth/plugin'));
+  await app.register(import('./resources/index'));
+
+  const webDist = deps.config.webDistDir;
+  const indexHtml = webDist && path.join(webDist, 'index.html');
+  if (webDist && indexHtml && existsSync(indexHtml)) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    if (!isApiPath(url) && request.method === 'GET' && indexHtml && existsSync(indexHtml)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist!);
+    }
+    return reply
+      .status(404)
+      .type('application/vnd.api+json')
+      .send({
+        errors: [
+          {
+            status: '404',
+            code: 'not_found',
+            title: 'Not Found',
+            detail: `No route for ${request.method} ${url}.`,
+          },
+        ],
+      });
+  });
+
+  return app;
+}
+
+function renderError(error: FastifyError | ApiError): { status: number; errors: ErrorObject[] } {
+  if (error instanceof ApiError) return { status: error.status, errors: error.errors };
+  const fastifyError = error as FastifyError;
+  if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return renderError(payloadTooLarge('The request body is too large.'));
+  }
+  if (fastifyError.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    return {
+      status: 415,
+      errors: [
+        {
+          status: '415',
+          code: 'unsupported_media_type',
+          title: 'Unsupported Media Type',
+          detail: 'Send the request body as application/vnd.api+json or application/json.',
+        },
+      ],
+    };
+  }
+  const status = fastifyError.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return {
+      status,
+      errors: [
+        { status: String(status), code: 'bad_request', title: 'Bad Request', detail: fastifyError.message },
+      ],
+    };
+  }
+  return {
+    status: 500,
+    errors: [
+      {
+        status: '500',
+        code: 'internal_server_error',
+        title: 'Internal Server Error',
+        detail:
+          "There was an error making the request. We've notified our engineers and hope to address this issue shortly.",
+      },
+    ],
+  };
+}

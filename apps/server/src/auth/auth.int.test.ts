@@ -1,0 +1,182 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/support/app';
+import { createUser, TEST_PASSWORD } from '../../test/support/factories';
+import { authHeadersOf, signIn } from '../../test/support/http';
+import { authTokens, users } from '../db/schema/index';
+import { hashToken } from './tokens';
+
+describe('devise_token_auth compatible authentication', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { SIGN_IN_MAX_FAILURES_PER_EMAIL: '3', SIGN_IN_MAX_PER_IP: '1000' } });
+  });
+  afterAll(() => t.close());
+
+  const signInRequest = (email: string, password: string, ip = '10.0.0.1') =>
+    t.app.inject({ method: 'POST', url: '/auth/sign_in', payload: { email, password }, remoteAddress: ip });
+
+  it('signs in with email and password and answers with the user and the token headers', async () => {
+    const user = await createUser(t.database.db);
+    const response = await signInRequest(user.email.toUpperCase(), TEST_PASSWORD);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ id: user.id, email: user.email, full_name: user.fullName });
+    expect(response.json().data.password_hash).toBeUndefined();
+    const headers = authHeadersOf(response)!;
+    expect(headers['token-type']).toBe('Bearer');
+    expect(headers.uid).toBe(user.email);
+    expect(headers['access-token']!.length).toBeGreaterThanOrEqual(32);
+    expect(Number(headers.expiry) * 1000 - t.clock.now().getTime()).toBe(14 * 24 * 3600 * 1000);
+    expect(response.headers['access-control-expose-headers']).toContain('access-token');
+  });
+
+  it('stores only a SHA-256 hash of the token', async () => {
+    const user = await createUser(t.database.db);
+    const session = await signIn(t.app, user.email);
+    const rows = await t.database.db.select().from(authTokens).where(eq(authTokens.userId, user.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.tokenHash).toBe(hashToken(session.headers['access-token']!));
+    expect(JSON.stringify(rows)).not.toContain(session.headers['access-token']);
+  });
+
+  it('refuses a wrong password with 401 and an errors list', async () => {
+    const user = await createUser(t.database.db);
+    const response = await signInRequest(user.email, 'wrong-password');
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({
+      success: false,
+      errors: ['Invalid login credentials. Please try again.'],
+    });
+  });
+
+  it('refuses an unknown email with the same message', async () => {
+    const response = await signInRequest('nobody@example.test', TEST_PASSWORD);
+    expect(response.statusCode).toBe(401);
+    expect(response.json().errors).toEqual(['Invalid login credentials. Please try again.']);
+  });
+
+  it('refuses an unconfirmed user with a clear message', async () => {
+    const user = await createUser(t.database.db, { confirmedAt: null });
+    const response = await signInRequest(user.email, TEST_PASSWORD);
+    expect(response.statusCode).toBe(401);
+    expect(response.json().errors[0]).toContain('You must follow the instructions in the email');
+  });
+
+  it('refuses an archived user, and the tokens of a user archived later stop working', async () => {
+    const archived = await createUser(t.database.db, { archivedAt: new Date() });
+    const refused = await signInRequest(archived.email, TEST_PASSWORD);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().errors[0]).toContain('Your account has been archived');
+
+    const user = await createUser(t.database.db);
+    const session = await signIn(t.app, user.email);
+    expect((await session.request({ method: 'GET', url: '/auth/validate_token' })).statusCode).toBe(200);
+    await t.database.db.update(users).set({ archivedAt: new Date() }).where(eq(users.id, user.id));
+    expect((await session.request({ method: 'GET', url: '/auth/validate_token' })).statusCode).toBe(401);
+  });
+
+  it('rate-limits failed sign-ins per email with a 429 and a message', async () => {
+    const user = await createUser(t.database.db);
+    for (let i = 0; i < 3; i += 1)
+      expect((await signInRequest(user.email, 'nope-nope')).statusCode).toBe(401);
+    const limited = await signInRequest(user.email, TEST_PASSWORD);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().errors).toEqual([
+      'Too many sign-in attempts. Please wait a few minutes and try again.',
+    ]);
+    t.clock.advance(16 * 60_000);
+    expect((await signInRequest(user.email, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('validates the token and rotates it after the batch window', async () => {
+    const user = await createUser(t.database.db);
+    const session = await signIn(t.app, user.email);
+    const first = session.headers['access-token'];
+    const inWindow = await session.request({ method: 'GET', url: '/auth/validate_token' });
+    expect(inWindow.statusCode).toBe(200);
+    expect(inWindow.json()).toMatchObject({ success: true, data: { id: user.id } });
+    expect(inWindow.headers['access-token']).toBeUndefined();
+
+    t.clock.advance(6_000);
+    const rotated = await session.request({ method: 'GET', url: '/auth/validate_token' });
+    expect(rotated.headers['access-token']).toBeDefined();
+    expect(session.headers['access-token']).not.toBe(first);
+
+    // The previous token works during the grace window, then no longer.
+    const old = { ...session.headers, 'access-token': first! };
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/auth/validate_token', headers: old })).statusCode,
+    ).toBe(200);
+    t.clock.advance(31_000);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/auth/validate_token', headers: old })).statusCode,
+    ).toBe(401);
+    expect((await session.request({ method: 'GET', url: '/auth/validate_token' })).statusCode).toBe(200);
+  });
+
+  it('keeps the session through 20 concurrent requests with one token; the newest token still works', async () => {
+    const user = await createUser(t.database.db);
+    const session = await signIn(t.app, user.email);
+    t.clock.advance(6_000);
+    const headers = { ...session.headers };
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => t.app.inject({ method: 'GET', url: '/auth/validate_token', headers })),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+    const issued = responses.map(authHeadersOf).filter((h) => h !== null);
+    expect(issued.length).toBe(1);
+    const newest = issued[0]!;
+    const after = await t.app.inject({ method: 'GET', url: '/auth/validate_token', headers: newest });
+    expect(after.statusCode).toBe(200);
+  });
+
+  it('refuses an expired token', async () => {
+    const user = await createUser(t.database.db);
+    const session = await signIn(t.app, user.email);
+    t.clock.advance(15 * 24 * 3600_000);
+    expect((await session.request({ method: 'GET', url: '/auth/validate_token' })).statusCode).toBe(401);
+  });
+
+  it('keeps at most 10 devices per user, dropping the least recently used', async () => {
+    const user = await createUser(t.database.db);
+    const first = await signIn(t.app, user.email);
+    for (let i = 0; i < 10; i += 1) {
+      t.clock.advance(1000);
+      await signIn(t.app, user.email);
+    }
+    const rows = await t.database.db.select().from(authTokens).where(eq(authTokens.userId, user.id));
+    expect(rows).toHaveLength(10);
+    expect((await first.request({ method: 'GET', url: '/auth/validate_token' })).statusCode).toBe(401);
+  });
+
+  it('signs out one device', async () => {
+    const user = await createUser(t.database.db);
+    const session = await signIn(t.app, user.email);
+    const other = await signIn(t.app, user.email);
+    const out = await session.request({ method: 'DELETE', url: '/auth/sign_out' });
+    expect(out.json()).toEqual({ success: true });
+    expect((await session.request({ method: 'GET', url: '/auth/validate_token' })).statusCode).toBe(401);
+    expect((await other.request({ method: 'GET', url: '/auth/validate_token' })).statusCode).toBe(200);
+  });
+
+  it('refresh_token always issues a new token', async () => {
+    const user = await createUser(t.database.db);
+    const session = await signIn(t.app, user.email);
+    const before = session.headers['access-token'];
+    const response = await session.request({ method: 'GET', url: '/refresh_token' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.id).toBe(user.id);
+    expect(session.headers['access-token']).not.toBe(before);
+  });
+
+  it('answers hostile sign-in bodies with 401, never 500', async () => {
+    for (const payload of [
+      { email: ['a'], password: 1 },
+      { email: "' or 1=1 --", password: "' or 1=1 --" },
+      {},
+    ]) {
+      const response = await t.app.inject({ method: 'POST', url: '/auth/sign_in', payload });
+      expect(response.statusCode).toBe(401);
+    }
+  });
+});

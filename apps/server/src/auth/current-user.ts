@@ -1,0 +1,117 @@
+/** Resolves the user and device of a request from its devise_token_auth headers. */
+import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { accessFromMemberships, type MembershipRow, membershipsJson } from '../access/load-access';
+import type { Access, CurrentUser } from '../access/types';
+import type { Config } from '../config';
+import type { Db } from '../db/connection';
+import { authTokens, users } from '../db/schema/index';
+import { type TokenRow, tokenMatches } from './tokens';
+
+export type AuthHeaders = { accessToken: string; client: string; uid: string };
+
+type RequestHeaders = Record<string, string | string[] | undefined>;
+
+export function readAuthHeaders(headers: RequestHeaders): AuthHeaders | null {
+  const accessToken = pick(headers, 'access-token') ?? bearer(pick(headers, 'authorization'));
+  const client = pick(headers, 'client');
+  const uid = pick(headers, 'uid');
+  return accessToken && client && uid ? { accessToken, client, uid } : null;
+}
+
+// Module-level rather than a closure per request: tsx (esbuild keepNames) names each closure it creates.
+function pick(headers: RequestHeaders, name: string): string | undefined {
+  const value = headers[name];
+  return typeof value === 'string' && value.length > 0 && value.length < 512 ? value : undefined;
+}
+
+const bearer = (value: string | undefined) => (value?.startsWith('Bearer ') ? value.slice(7) : undefined);
+
+export type Authenticated = { user: CurrentUser; token: TokenRow; access: Access };
+
+export async function authenticate(
+  db: Db,
+  headers: AuthHeaders,
+  now: Date,
+  config: Config,
+): Promise<Authenticated | null> {
+  const [row] = await authenticationQuery(db).execute({
+    client: headers.client,
+    uid: headers.uid.toLowerCase(),
+  });
+  if (!row || !tokenMatches(row.token, headers.accessToken, now, config)) return null;
+  return { user: row.user, token: row.token, access: accessFromMemberships(row.user, row.memberships) };
+}
+
+/**
+ * Every request runs this query, so it is a named prepared statement: PostgreSQL plans it once per
+ * connection. One round trip gives the device, the user and the user's memberships. It is compiled once
+ * per database and its row is mapped by position (drizzle's generic mapping checks every field's kind
+ * on every row).
+ */
+const prepared = new WeakMap<Db, ReturnType<typeof prepareAuthentication>>();
+const authenticationQuery = (db: Db) => {
+  let query = prepared.get(db);
+  if (!query) {
+    query = prepareAuthentication(db);
+    prepared.set(db, query);
+  }
+  return query;
+};
+
+export const userColumns = {
+  id: users.id,
+  email: users.email,
+  fullName: users.fullName,
+  systemAdmin: users.systemAdmin,
+  locationId: users.locationId,
+};
+
+type AuthenticationRow = { token: TokenRow; user: CurrentUser; memberships: MembershipRow[] };
+
+const tokenColumns = Object.entries(getTableColumns(authTokens));
+const userColumnList = Object.entries(userColumns);
+
+function prepareAuthentication(db: Db) {
+  // A flat selection keeps the columns in this order: token columns, user columns, memberships.
+  const selected = [
+    ...tokenColumns.map(([, column]) => column),
+    ...userColumnList.map(([, column]) => column),
+    membershipsJson(users.id),
+  ];
+  const query = db
+    .select(Object.fromEntries(selected.map((expression, i) => [`c${i}`, expression])))
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(
+      and(
+        eq(authTokens.client, sql.placeholder('client')),
+        eq(sql`lower(${users.email})`, sql.placeholder('uid')),
+        isNull(users.archivedAt),
+      ),
+    )
+    .limit(1)
+    .toSQL();
+  return db._.session.prepareQuery<{ execute: AuthenticationRow[]; all: unknown; values: unknown }>(
+    query,
+    undefined,
+    'authenticate_request',
+    true,
+    (rows) => rows.map(toAuthenticationRow),
+  );
+}
+
+const decode = (column: { mapFromDriverValue(value: unknown): unknown }, value: unknown) =>
+  value === null ? null : column.mapFromDriverValue(value);
+
+function toAuthenticationRow(values: unknown[]): AuthenticationRow {
+  const token: Record<string, unknown> = {};
+  const user: Record<string, unknown> = {};
+  let i = 0;
+  for (const [key, column] of tokenColumns) token[key] = decode(column, values[i++]);
+  for (const [key, column] of userColumnList) user[key] = decode(column, values[i++]);
+  return {
+    token: token as TokenRow,
+    user: user as CurrentUser,
+    memberships: (values[i] ?? []) as MembershipRow[],
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * Token authentication compatible with devise_token_auth. Every route requires a signed-in user
+ * unless it declares `config: { public: true }` (deny by default); the user's roles are loaded once
+ * per request into `request.access`, which every resource scope reads.
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { type Access, ANONYMOUS } from '../access/types';
+import { unauthorized } from '../http/errors';
+import { isApiPath } from '../http/paths';
+import { authenticate, readAuthHeaders } from './current-user';
+import { authRoutes } from './routes';
+import {
+  EXPOSED_HEADERS,
+  type IssuedToken,
+  rotateToken,
+  rotationDue,
+  type TokenRow,
+  tokenHeaders,
+} from './tokens';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    access: Access;
+    /** The device row the request authenticated with. */
+    authToken: TokenRow | null;
+    /** A token issued during this request, sent back in the response headers. */
+    issuedToken: IssuedToken | null;
+    /** The time every rule of this request reads (the config's clock). */
+    now: Date;
+  }
+  interface FastifyContextConfig {
+    /** Reachable without signing in. */
+    public?: boolean;
+  }
+}
+
+async function auth(app: FastifyInstance) {
+  const { config, database } = app.deps;
+  // Reference-type decorations must start as null (Fastify shares the initial value); set per request below.
+  app.decorateRequest('access', null as unknown as Access);
+  app.decorateRequest('authToken', null);
+  app.decorateRequest('issuedToken', null);
+  app.decorateRequest('now', null as unknown as Date);
+
+  app.addHook('onRequest', async (request) => {
+    request.now = config.now();
+    request.access = ANONYMOUS;
+    const headers = readAuthHeaders(request.headers);
+    if (!headers) return;
+    const found = await authenticate(database.db, headers, request.now, config);
+    if (!found) return;
+    request.authToken = found.token;
+    request.access = found.access;
+    // Most requests fall within the batch window: no rotation, and no await for it.
+    if (rotationDue(found.token, request.now, config)) {
+      request.issuedToken = await rotateToken(database.db, found.token, { config, now: request.now });
+    }
+  });
+
+  // Every request passes the two hooks below: plain callbacks spare a promise each.
+  app.addHook('preHandler', (request, _reply, done) => {
+    const { config: route, url } = request.routeOptions;
+    // The web app's files are public; sign-in is required of API routes only.
+    const open = route?.public || !url || !isApiPath(url);
+    done(open || request.access.user ? undefined : unauthorized());
+  });
+
+  app.addHook('onSend', (request, reply, payload, done) => {
+    reply.header('access-control-expose-headers', EXPOSED_HEADERS);
+    if (request.issuedToken && request.access.user) {
+      reply.headers(tokenHeaders(request.issuedToken, request.access.user.email));
+    }
+    done(null, payload);
+  });
+
+  await app.register(authRoutes);
+}
+
+export default fp(auth, { name: 'auth' });

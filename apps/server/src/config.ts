@@ -1,0 +1,86 @@
+/** Configuration comes only from environment variables, each with a safe default (listed in the README). */
+import path from 'node:path';
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Where the embedded database and other local state live when DATABASE_URL is not set. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  appUrl: string;
+  helpdeskEmail: string;
+  logLevel: string;
+  /** Built web app to serve; undefined serves the API only. */
+  webDistDir: string | undefined;
+  /** API processes to run with a PostgreSQL server (the embedded database allows one). */
+  webConcurrency: number;
+  /** Seed the demo data on start when the database has none (default: in embedded mode only). */
+  seedDemo: boolean;
+  /** Run the job worker inside the server process (always in embedded mode). */
+  inProcessWorker: boolean;
+  bodyLimitBytes: number;
+  auth: {
+    tokenLifetimeMs: number;
+    /** Requests within this window of the last rotation reuse the token instead of rotating it. */
+    batchWindowMs: number;
+    /** How long the token before the last rotation stays valid. */
+    previousTokenGraceMs: number;
+    maxDevicesPerUser: number;
+  };
+  rateLimit: {
+    windowMs: number;
+    maxAttemptsPerIp: number;
+    maxFailuresPerEmail: number;
+  };
+  /** The clock every date rule reads ("future months", "current year"); tests inject their own. */
+  now: () => Date;
+};
+
+const int = (value: string | undefined, fallback: number): number => {
+  const parsed = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(parsed) ? parsed : fallback;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const nodeEnv =
+    env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const port = int(env.PORT, 3000);
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const repoRoot = path.resolve(import.meta.dirname, '../../..');
+  return {
+    env: nodeEnv,
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')),
+    databaseUrl,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Shelter Animals Count <no-reply@shelteranimalscount.org>',
+    appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    helpdeskEmail: env.HELPDESK_EMAIL ?? 'helpdesk@shelteranimalscount.org',
+    logLevel: env.LOG_LEVEL ?? { test: 'silent', development: 'warn', production: 'info' }[nodeEnv],
+    webDistDir:
+      env.WEB_DIST_DIR === ''
+        ? undefined
+        : path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    webConcurrency: Math.max(1, int(env.WEB_CONCURRENCY, 1)),
+    seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : !databaseUrl,
+    inProcessWorker: !databaseUrl || env.IN_PROCESS_WORKER === 'true',
+    bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 12 * 1024 * 1024),
+    auth: {
+      tokenLifetimeMs: int(env.TOKEN_LIFETIME_HOURS, 24 * 14) * 3600_000,
+      batchWindowMs: int(env.TOKEN_BATCH_WINDOW_MS, 5_000),
+      previousTokenGraceMs: int(env.TOKEN_GRACE_MS, 30_000),
+      maxDevicesPerUser: int(env.MAX_DEVICES_PER_USER, 10),
+    },
+    rateLimit: {
+      windowMs: int(env.SIGN_IN_WINDOW_MS, 15 * 60_000),
+      maxAttemptsPerIp: int(env.SIGN_IN_MAX_PER_IP, 100),
+      maxFailuresPerEmail: int(env.SIGN_IN_MAX_FAILURES_PER_EMAIL, 10),
+    },
+    now: () => new Date(),
+    ...overrides,
+  };
+}

@@ -1,0 +1,111 @@
+/**
+ * The demo dataset a newcomer signs in to: five users (admin, organization manager and viewer, coalition
+ * manager, legacy organization manager), Texas shelters and coalitions, and two years of monthly records
+ * with their statuses. Idempotent: does nothing when the admin user exists. Same data for the same `now`.
+ */
+import { sql } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../connection';
+import { dataEntryStatuses, entryLogs, organizationDataEntryStatuses, users } from '../schema/index';
+import { type InsertedOrganization, insertDemoOrganizations } from './demo-accounts';
+import { insertDemoCoalitions } from './demo-coalitions';
+import { buildEntryLogs } from './demo-entry-logs';
+import { MONTH_PLANS } from './demo-plans';
+import { simulateLocation } from './demo-records';
+import { DEMO_ADMIN_EMAIL, insertDemoUsers } from './demo-users';
+import { computeLocationStatuses, computeOrganizationStatuses } from './entry-statuses';
+import { monthsBefore } from './months';
+import { createRandom, seedOf } from './prng';
+import { insertInBatches, insertRecords, type SeedRecord } from './record-rows';
+
+export type SeedDemoOptions = { now: Date; months?: number };
+export type SeedSummary = { seeded: boolean; rows: Record<string, number> };
+
+export async function isDemoSeeded(db: DbOrTx): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${DEMO_ADMIN_EMAIL}`);
+  return rows.length > 0;
+}
+
+function generateRecords(organizations: InsertedOrganization[], now: Date, count: number): SeedRecord[] {
+  const months = monthsBefore(now, count);
+  const clock = `${now.getFullYear()}-${now.getMonth() + 1}`;
+  return organizations.flatMap((organization) =>
+    organization.locations.flatMap((location) => {
+      if (!location.data) return [];
+      const planRandom = createRandom(seedOf(`plan:${location.key}:${clock}`));
+      const planOf = MONTH_PLANS[location.data.plan];
+      const data = {
+        ...location.data,
+        locationId: location.id,
+        organizationId: organization.id,
+        planOf: (month: { offset: number }) => planOf(month.offset, planRandom),
+      };
+      return simulateLocation(data, months, now, createRandom(seedOf(`records:${location.key}:${clock}`)));
+    }),
+  );
+}
+
+export async function seedDemo(
+  database: Database,
+  { now, months = 24 }: SeedDemoOptions,
+): Promise<SeedSummary> {
+  if (await isDemoSeeded(database.db)) return { seeded: false, rows: {} };
+  try {
+    return await insertDemo(database, now, months);
+  } catch (error) {
+    // Another process seeding at the same moment wins the unique user emails: then nothing is left to do.
+    if (isUniqueViolation(error) && (await isDemoSeeded(database.db))) return { seeded: false, rows: {} };
+    throw error;
+  }
+}
+
+const isUniqueViolation = (error: unknown) => {
+  const { code, cause } = (error ?? {}) as { code?: string; cause?: { code?: string } };
+  return (code ?? cause?.code) === '23505';
+};
+
+async function insertDemo(database: Database, now: Date, months: number): Promise<SeedSummary> {
+  const createdAt = new Date(now.getFullYear() - 3, now.getMonth(), 1, 9);
+  return database.db.transaction(async (tx) => {
+    const organizations = await insertDemoOrganizations(tx, createdAt);
+    const userIds = await insertDemoUsers(tx, organizations, createdAt);
+    await insertDemoCoalitions(tx, organizations, userIds, createdAt);
+
+    const records = generateRecords([...organizations.values()], now, months);
+    const recordRows = await insertRecords(tx, records);
+    const locationStatuses = computeLocationStatuses(records);
+    const activeLocations = new Map(
+      [...organizations.values()].map((o) => [o.id, o.locations.map((l) => l.id)]),
+    );
+    const organizationStatuses = computeOrganizationStatuses(locationStatuses, activeLocations);
+    await insertInBatches(tx, dataEntryStatuses, locationStatuses);
+    await insertInBatches(tx, organizationDataEntryStatuses, organizationStatuses);
+
+    const managerId = userIds.get('manager@example.org')!;
+    const demoOrganizationId = organizations.get('riverbend')!.id;
+    const userOf = (organizationId: number) => (organizationId === demoOrganizationId ? managerId : null);
+    const logs = buildEntryLogs(
+      locationStatuses,
+      userOf,
+      now,
+      createRandom(seedOf(`logs:${now.getMonth()}`)),
+    );
+    await insertInBatches(tx, entryLogs, logs);
+
+    const locationCount = [...organizations.values()].reduce((n, o) => n + o.locations.length, 0);
+    return {
+      seeded: true,
+      rows: {
+        users: userIds.size,
+        organizations: organizations.size,
+        locations: locationCount,
+        ...recordRows,
+        data_entry_statuses: locationStatuses.length,
+        organization_data_entry_statuses: organizationStatuses.length,
+        entry_logs: logs.length,
+      },
+    };
+  });
+}

@@ -1,0 +1,185 @@
+/**
+ * The parts of a plan node's SELECT that do not change from one request to the next: the select list
+ * (every column of the table, plus the computed attributes and extra fields that will be rendered) and
+ * the ORDER BY. drizzle's compiler walks every column and computed subquery on each call, which was a
+ * third of the CPU of a single-record read, so each part is compiled to SQL text once per shape and
+ * reused; only the WHERE, limit and offset are compiled per request.
+ *
+ * A part is reused only when it cannot differ between requests: building it read nothing from the
+ * context (it is built once with a context that notices reads) and bound no parameter. Anything else is
+ * built for each request, as before.
+ */
+import { asc, Column, desc, is, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgDialect } from 'drizzle-orm/pg-core';
+import type { ResourceContext } from './context';
+import { attributeTarget } from './filters';
+import type { ReadPlan } from './query/resolve-query';
+import type { Resource } from './resource';
+import { dialectOf } from './run-sql';
+
+export type SelectedField = {
+  into: 'row' | 'computed' | 'links';
+  key: string;
+  /** drizzle's decoder of the value (a column turns timestamp text into a Date); none: as the driver gives it. */
+  decoder?: { mapFromDriverValue(value: unknown): unknown };
+};
+
+/** A part compiled once: its text, and an id that stands for that text in statement keys. */
+export type CompiledPart = { id: number; text: string };
+
+/** `select … from <table>`, and where each value of a result row goes. */
+export type Selection = { head: SQL; fields: SelectedField[]; compiled?: CompiledPart };
+export type Order = { sql: SQL; compiled?: CompiledPart };
+
+type Computed = { name: string; sql: (ctx: ResourceContext) => SQL };
+
+/** Field lists can be chosen by the client (`fields[type]=…`): keep a bounded number of shapes. */
+const MAX_SHAPES_PER_RESOURCE = 64;
+
+type Cache<T> = WeakMap<PgDialect, WeakMap<Resource, Map<string, T>>>;
+const selections: Cache<Selection> = new WeakMap();
+const orders: Cache<Order> = new WeakMap();
+let nextPartId = 1;
+
+function shapesOf<T>(cache: Cache<T>, dialect: PgDialect, resource: Resource): Map<string, T> {
+  let byResource = cache.get(dialect);
+  if (!byResource) {
+    byResource = new WeakMap();
+    cache.set(dialect, byResource);
+  }
+  let shapes = byResource.get(resource);
+  if (!shapes) {
+    shapes = new Map();
+    byResource.set(resource, shapes);
+  }
+  return shapes;
+}
+
+/** Compiled once and kept when it is the same for every request; otherwise used as built. */
+function reuse<T extends { compiled?: CompiledPart }>(
+  cache: Cache<T>,
+  ctx: ResourceContext,
+  resource: Resource,
+  key: string | undefined,
+  build: (ctx: ResourceContext) => T,
+  sqlOf: (part: T) => SQL,
+  withText: (part: T, text: SQL) => T,
+): T {
+  if (key === undefined) return build(ctx);
+  const dialect = dialectOf(ctx.db);
+  const shapes = shapesOf(cache, dialect, resource);
+  const known = shapes.get(key);
+  if (known) return known;
+  const probe = noticingReads(ctx);
+  const part = build(probe.ctx);
+  if (probe.read || shapes.size >= MAX_SHAPES_PER_RESOURCE) return part;
+  const compiled = dialect.sqlToQuery(sqlOf(part));
+  if (compiled.params.length > 0) return part;
+  const kept = {
+    ...withText(part, sql.raw(compiled.sql)),
+    compiled: { id: nextPartId++, text: compiled.sql },
+  };
+  shapes.set(key, kept);
+  return kept;
+}
+
+/** The context, and whether anything was read from it (a part that reads it may differ per request). */
+function noticingReads(ctx: ResourceContext) {
+  const probe = { read: false, ctx };
+  probe.ctx = new Proxy(ctx, {
+    get(target, property, receiver) {
+      probe.read = true;
+      return Reflect.get(target, property, receiver);
+    },
+  });
+  return probe;
+}
+
+/** The computed attributes and extra fields a plan renders, in declaration order. */
+function computedOf(plan: ReadPlan): Computed[] {
+  const { resource } = plan;
+  const computed: Computed[] = [];
+  for (const attribute of resource.attributes.values()) {
+    if (attribute.sql && attribute.readable && (!plan.fields || plan.fields.has(attribute.name))) {
+      computed.push({ name: attribute.name, sql: attribute.sql });
+    }
+  }
+  for (const [name, extra] of resource.extraFields) {
+    if (plan.extraFields.has(name)) computed.push({ name, sql: extra.sql });
+  }
+  return computed;
+}
+
+export function selectionOf(
+  plan: ReadPlan,
+  ctx: ResourceContext,
+  links: Record<string, PgColumn | SQL> | undefined,
+): Selection {
+  const computed = computedOf(plan);
+  // Links are the include loader's join columns: rare, and not worth a cache key.
+  const key = links ? undefined : computed.map((c) => c.name).join(',');
+  return reuse<Selection>(
+    selections,
+    ctx,
+    plan.resource,
+    key,
+    (context) => buildSelection(plan.resource, computed, context, links),
+    (selection) => selection.head,
+    (selection, head) => ({ ...selection, head }),
+  );
+}
+
+function buildSelection(
+  resource: Resource,
+  computed: Computed[],
+  ctx: ResourceContext,
+  links: Record<string, PgColumn | SQL> | undefined,
+): Selection {
+  const expressions: Array<PgColumn | SQL> = [];
+  const fields: SelectedField[] = [];
+  for (const [key, column] of Object.entries(resource.columns)) {
+    expressions.push(column);
+    fields.push({ into: 'row', key, decoder: column });
+  }
+  for (const { name, sql: build } of computed) {
+    expressions.push(build(ctx));
+    fields.push({ into: 'computed', key: name });
+  }
+  for (const [name, value] of Object.entries(links ?? {})) {
+    expressions.push(value);
+    fields.push({ into: 'links', key: name, decoder: is(value, Column) ? value : decoderOf(value) });
+  }
+  return { head: sql`select ${sql.join(expressions, sql`, `)} from ${resource.table}`, fields };
+}
+
+/** An expression's `mapWith` decoder, which drizzle applies to selected expressions (not typed as public). */
+const decoderOf = (expression: SQL) =>
+  (expression as unknown as { decoder?: SelectedField['decoder'] }).decoder;
+
+function orderTerms(plan: ReadPlan, ctx: ResourceContext): SQL[] {
+  const terms = plan.sort.flatMap(({ attribute, descending }) => {
+    const target = attributeTarget(attribute, ctx);
+    const direction = descending ? desc : asc;
+    // Names sort as people read them: case-insensitively, ties broken by the exact text.
+    return attribute.type === 'string'
+      ? [direction(sql`lower(${target})`), direction(target)]
+      : [direction(target)];
+  });
+  return [...terms, asc(plan.resource.idColumn)];
+}
+
+/** The ORDER BY terms of a plan node; the id breaks ties so pages are stable. */
+export function orderOf(plan: ReadPlan, ctx: ResourceContext): Order {
+  const key = plan.sort
+    .map(({ attribute, descending }) => (descending ? '-' : '') + attribute.name)
+    .join(',');
+  return reuse<Order>(
+    orders,
+    ctx,
+    plan.resource,
+    key,
+    (context) => ({ sql: sql.join(orderTerms(plan, context), sql`, `) }),
+    (order) => order.sql,
+    (order, text) => ({ ...order, sql: text }),
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * Every queue the portal uses, with its payload type and retry settings: the one place to add a job.
+ * Payloads are small JSON (ids, not rows): the handler reloads what it needs, and reports progress
+ * in our own tables (exports' status/progress), never through pg-boss state.
+ */
+
+export type QueuePayloads = {
+  /** Sends one `outgoing_emails` row through SMTP (or keeps it when no SMTP_URL is set). */
+  'deliver-email': { emailId: number };
+  /** Queues delivery of pending emails whose job was never sent (a missed notification, a crash). */
+  'sweep-emails': Record<string, never>;
+  /** The nightly national animal data CSV; with an id, the `data_exports` row an admin requested. */
+  'national-data-export': { dataExportId?: number };
+};
+
+export type QueueName = keyof QueuePayloads;
+
+export type QueueSettings = {
+  /** Retries after the first attempt. */
+  retryLimit: number;
+  /** Seconds before the first retry; doubled (with jitter) for each later retry when retryBackoff is set. */
+  retryDelay: number;
+  retryBackoff: boolean;
+  /** An attempt running longer than this is failed (and retried): at most 23 hours (pg-boss limit). */
+  expireInSeconds: number;
+};
+
+export const QUEUES: Record<QueueName, QueueSettings> = {
+  // 30 s, ~1 min, ~2 min, ~4 min, ~8 min: rides out a short SMTP outage.
+  'deliver-email': { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
+  'sweep-emails': { retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 120 },
+  'national-data-export': { retryLimit: 2, retryDelay: 600, retryBackoff: true, expireInSeconds: 4 * 3600 },
+};
+
+export const QUEUE_NAMES = Object.keys(QUEUES) as QueueName[];

@@ -1,0 +1,17 @@
+/** Wires every queue of queues.ts to its handler: the one list a worker runs. */
+import type { Config } from '../config';
+import type { Database } from '../db/connection';
+import { deliverEmail } from '../mail/deliver-email';
+import { sweepPendingEmails } from '../mail/dispatch-emails';
+import type { Jobs } from './create-jobs';
+import type { JobLogger } from './logger';
+
+export type JobDeps = { database: Database; config: Config; logger: JobLogger; jobs: Jobs };
+
+export async function registerJobHandlers(jobs: Jobs, deps: Omit<JobDeps, 'jobs'>): Promise<void> {
+  const all: JobDeps = { ...deps, jobs };
+  await jobs.work('deliver-email', (job) => deliverEmail(all, job));
+  await jobs.work('sweep-emails', async () => {
+    await sweepPendingEmails(all.database, jobs);
+  });
+}

@@ -1,0 +1,20 @@
+/** Registers every API resource's routes. */
+import type { FastifyInstance } from 'fastify';
+import coalitionMembershipRoutes from './coalition-memberships/routes';
+import coalitionRoutes from './coalitions/routes';
+import locationRoutes from './locations/routes';
+import organizationRoutes from './organizations/routes';
+import usCountyRoutes from './us-counties/routes';
+import userMembershipRoutes from './user-memberships/routes';
+import userRoutes from './users/routes';
+
+export default async function resources(app: FastifyInstance) {
+  app.get('/api/v1/health', { config: { public: true } }, async () => ({ meta: { status: 'ok' } }));
+  await app.register(userRoutes);
+  await app.register(userMembershipRoutes);
+  await app.register(organizationRoutes);
+  await app.register(locationRoutes);
+  await app.register(usCountyRoutes);
+  await app.register(coalitionRoutes);
+  await app.register(coalitionMembershipRoutes);
+}

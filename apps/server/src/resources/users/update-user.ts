@@ -1,0 +1,41 @@
+/** Updating a user: the working location must be one the user can work on; archiving signs the user out. */
+import { and, eq, isNull } from 'drizzle-orm';
+import { revokeAllTokens } from '../../auth/tokens';
+import type { Tx } from '../../db/connection';
+import { locations, userMemberships, type users } from '../../db/schema/index';
+import { unprocessable } from '../../http/errors';
+import type { UpdateHook } from '../../http/jsonapi/index';
+
+type UserRow = typeof users.$inferSelect;
+
+export const updateUser: UpdateHook<UserRow> = async ({ tx, row: user, values, update }) => {
+  if (values.locationId !== undefined && values.locationId !== null) {
+    await assertWorkableLocation(tx, user, Number(values.locationId));
+  }
+  const updated = await update(values);
+  if (values.archivedAt) await revokeAllTokens(tx, user.id);
+  return updated;
+};
+
+/** A user works on a location of one of their organizations (an admin on any open location). */
+async function assertWorkableLocation(tx: Tx, user: UserRow, locationId: number) {
+  const [location] = await tx
+    .select({ id: locations.id, organizationId: locations.organizationId })
+    .from(locations)
+    .where(and(eq(locations.id, locationId), isNull(locations.archivedAt)));
+  if (location && user.systemAdmin) return;
+  const membership =
+    location &&
+    (await tx
+      .select({ id: userMemberships.id })
+      .from(userMemberships)
+      .where(
+        and(eq(userMemberships.userId, user.id), eq(userMemberships.organizationId, location.organizationId)),
+      )
+      .limit(1));
+  if (!membership || membership.length === 0) {
+    throw unprocessable([
+      { field: 'location_id', detail: 'The location is not one of your organization’s locations.' },
+    ]);
+  }
+}

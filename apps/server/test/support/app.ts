@@ -1,0 +1,52 @@
+/** A test app on a fresh database, with a clock the test controls. */
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { type Config, loadConfig } from '../../src/config';
+import type { Database } from '../../src/db/connection';
+import { createTestDatabase } from './db';
+
+export type TestClock = { now: () => Date; set(date: Date | string): void; advance(ms: number): void };
+
+export function createClock(start: Date | string = '2025-06-15T12:00:00Z'): TestClock {
+  let current = new Date(start);
+  return {
+    now: () => new Date(current),
+    set: (date) => {
+      current = new Date(date);
+    },
+    advance: (ms) => {
+      current = new Date(current.getTime() + ms);
+    },
+  };
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  clock: TestClock;
+  close(): Promise<void>;
+};
+
+export async function createTestApp(
+  options: { env?: Record<string, string>; config?: Partial<Config>; database?: Database } = {},
+): Promise<TestApp> {
+  const database = options.database ?? (await createTestDatabase());
+  const clock = createClock();
+  const config = loadConfig(
+    { NODE_ENV: 'test', WEB_DIST_DIR: '', ...options.env },
+    { now: clock.now, ...options.config },
+  );
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    clock,
+    close: async () => {
+      await app.close();
+      if (!options.database) await database.close();
+    },
+  };
+}

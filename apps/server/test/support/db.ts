@@ -1,0 +1,34 @@
+/** A fresh, migrated database for one test file (see global-setup.ts). */
+
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type Database, openDatabase } from '../../src/db/connection';
+
+export async function createTestDatabase(): Promise<Database> {
+  const testDb = inject('testDb');
+  if (testDb.kind === 'postgres') {
+    const name = `sac_test_${randomBytes(4).toString('hex')}_${process.pid}`;
+    const admin = new pg.Client({ connectionString: testDb.adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${testDb.template}`);
+    await admin.end();
+    const url = new URL(testDb.adminUrl);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+    const close = database.close;
+    database.close = async () => {
+      await close();
+      const dropper = new pg.Client({ connectionString: testDb.adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    };
+    return database;
+  }
+  const dump = await readFile(testDb.dumpPath);
+  const pglite = new PGlite({ loadDataDir: new Blob([dump]) });
+  return openDatabase({ pglite });
+}

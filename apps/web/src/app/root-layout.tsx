@@ -1,0 +1,61 @@
+/**
+ * The layout every route renders in: applies the route's guards, wraps signed-in pages in the shell,
+ * handles confirmation links on the home route and shows the cookie banner.
+ */
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { readConfirmationFlag } from '../features/session/confirmation-flags';
+import { ConfirmationLanding } from '../features/session/confirmation-landing';
+import { useSession } from '../lib/auth/session-context';
+import { SITE_NAME } from '../lib/site';
+import { FullPageLoader } from '../lib/ui/full-page-loader';
+import { CookieBanner } from './cookie-banner';
+import { decideAccess } from './guards';
+import { useCurrentRoute } from './route-handle';
+import { paths } from './routes';
+import { AppShellLayout } from './shell/app-shell-layout';
+
+type LocationState = { from?: string } | null;
+
+export function RootLayout() {
+  const session = useSession();
+  const location = useLocation();
+  const { params, handle } = useCurrentRoute();
+
+  useEffect(() => {
+    document.title = handle?.title ? `${handle.title} | ${SITE_NAME}` : SITE_NAME;
+  }, [handle?.title]);
+
+  const flag = location.pathname === paths.home() ? readConfirmationFlag(location.search) : null;
+  if (flag) return <ConfirmationLanding flag={flag} />;
+
+  const decision = decideAccess(handle?.guards ?? ['signedIn'], {
+    session,
+    params,
+    pathname: location.pathname,
+    legacyCapable: handle?.legacyCapable,
+    from: (location.state as LocationState)?.from,
+  });
+  // Public pages with the shell (the not-found page) wait too, to appear once, in the right frame.
+  if (decision.type === 'wait' || (session.status === 'loading' && handle?.chrome !== 'bare')) {
+    return <FullPageLoader />;
+  }
+  if (decision.type === 'redirect') {
+    const from = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={decision.to} replace state={decision.rememberFrom ? { from } : null} />;
+  }
+
+  const signedIn = session.status === 'signedIn';
+  return (
+    <>
+      {signedIn && handle?.chrome !== 'bare' ? (
+        <AppShellLayout>
+          <Outlet />
+        </AppShellLayout>
+      ) : (
+        <Outlet />
+      )}
+      {signedIn && <CookieBanner />}
+    </>
+  );
+}

@@ -1,0 +1,251 @@
+/**
+ * THE route table of the portal (002 §2.1 with 000 §2 and 001 §2): every route, its page title, its
+ * guards and its page, plus the path builders every link uses. Pages not built yet show the
+ * "Coming soon" placeholder with their title; a later issue points `page` at the real one.
+ */
+import type { ComponentType } from 'react';
+import type { GuardName } from './guards';
+
+type Id = string | number;
+export type EntryAction = 'data-entry' | 'services';
+/** Admin variants of the data-entry routes name the location and the organization. */
+export type AdminTarget = { location: Id; organizationId: Id };
+export type ContributorStatus = 'active' | 'pending' | 'declined';
+export type DashboardTab =
+  | 'comparison'
+  | 'analytics-and-forecast'
+  | 'rehome'
+  | 'community-services-totals'
+  | 'intake-outcome-totals';
+export type AggregationType = 'shelterluv' | 'shelterbuddy';
+
+const admin = (target?: AdminTarget) => (target ? `/${target.location}/${target.organizationId}` : '');
+const org = (orgId: Id) => `/organizations/${orgId}`;
+const coalition = (coalitionId: Id) => `/coalitions/${coalitionId}`;
+
+export const paths = {
+  home: () => '/',
+  login: () => '/login',
+  register: () => '/register',
+  forgotPassword: () => '/forgot-password',
+  resetPassword: () => '/reset-password',
+  dataUseAgreement: () => '/data-use-agreement',
+  legacy: () => '/legacy',
+  profile: () => '/profile',
+  profileEdit: () => '/profile/edit',
+
+  users: () => '/users',
+  user: (userId: Id) => `/users/${userId}`,
+  userEdit: (userId: Id) => `/users/${userId}/edit`,
+
+  /** Options screen: /data-entry, /services; admins /data-entry-admin/…, /admin-services/…. */
+  entryOptions: (action: EntryAction, target?: AdminTarget) =>
+    target
+      ? `/${action === 'services' ? 'admin-services' : 'data-entry-admin'}${admin(target)}`
+      : `/${action}`,
+  entryMonth: (action: EntryAction, year: Id, month: Id, target?: AdminTarget) =>
+    `/${action}/${year}/${month}${admin(target)}`,
+  entryUpload: (action: EntryAction, target?: AdminTarget) => `/${action}/upload${admin(target)}`,
+  entryExport: (action: EntryAction, target?: AdminTarget) => `/${action}/export${admin(target)}`,
+
+  allOrganizations: () => '/all-organizations',
+  organizations: () => '/organizations',
+  organization: (orgId: Id) => org(orgId),
+  organizationEdit: (orgId: Id) => `${org(orgId)}/edit`,
+  organizationLocations: (orgId: Id) => `${org(orgId)}/locations`,
+  organizationLocationAdd: (orgId: Id) => `${org(orgId)}/locations/add`,
+  organizationLocation: (orgId: Id, locId: Id) => `${org(orgId)}/locations/${locId}`,
+  organizationLocationEdit: (orgId: Id, locId: Id) => `${org(orgId)}/locations/${locId}/edit`,
+  organizationMembers: (orgId: Id) => `${org(orgId)}/members`,
+  organizationMemberAdd: (orgId: Id) => `${org(orgId)}/members/add`,
+  organizationMember: (orgId: Id, userId: Id) => `${org(orgId)}/members/${userId}`,
+  organizationMemberEdit: (orgId: Id, userId: Id) => `${org(orgId)}/members/${userId}/edit`,
+  organizationCoalitions: (orgId: Id) => `${org(orgId)}/coalitions`,
+  organizationCoalitionAdd: (orgId: Id) => `${org(orgId)}/coalitions/add`,
+  organizationExport: (orgId: Id) => `${org(orgId)}/export`,
+  organizationEntryLogs: (orgId: Id) => `${org(orgId)}/entry-logs`,
+  organizationComparisonDashboard: (orgId: Id) => `${org(orgId)}/comparison_dashboard`,
+  organizationAnalyticsForecast: (orgId: Id) => `${org(orgId)}/analytics_forecast`,
+  organizationRehomeDashboard: (orgId: Id) => `${org(orgId)}/rehome_dashboard`,
+  organizationCommunityServicesTotals: (orgId: Id) => `${org(orgId)}/community-services-totals`,
+  organizationIntakeOutcomeTotals: (orgId: Id) => `${org(orgId)}/intake-outcome-totals`,
+  organizationSharingPermissions: (orgId: Id) => `${org(orgId)}/sharing-permissions`,
+  organizationApiMapping: (orgId: Id) => `${org(orgId)}/api-mapping`,
+
+  coalitions: () => '/coalitions',
+  myCoalitions: () => '/coalitions/mine',
+  coalitionAdd: () => '/coalitions/add',
+  coalition: (coalitionId: Id) => coalition(coalitionId),
+  coalitionDetail: (coalitionId: Id) => `${coalition(coalitionId)}/detail`,
+  coalitionEdit: (coalitionId: Id) => `${coalition(coalitionId)}/edit`,
+  coalitionDataStatus: (coalitionId: Id) => `${coalition(coalitionId)}/data-status`,
+  coalitionAnalytics: (coalitionId: Id) => `${coalition(coalitionId)}/analytics`,
+  coalitionExport: (coalitionId: Id) => `${coalition(coalitionId)}/export`,
+  /** Where the pending-requests box links (002 §2.2); shows the pending contributors. */
+  coalitionRequests: (coalitionId: Id) => `${coalition(coalitionId)}/contributors`,
+  coalitionContributors: (coalitionId: Id, status: ContributorStatus) =>
+    `${coalition(coalitionId)}/contributors/${status}`,
+  coalitionContributorAdd: (coalitionId: Id) => `${coalition(coalitionId)}/contributors/add`,
+  coalitionUsers: (coalitionId: Id) => `${coalition(coalitionId)}/users`,
+  coalitionUserAdd: (coalitionId: Id) => `${coalition(coalitionId)}/users/add`,
+  coalitionSettings: (coalitionId: Id) => `${coalition(coalitionId)}/settings`,
+  coalitionSharingPermissions: (coalitionId: Id) => `${coalition(coalitionId)}/sharing-permissions`,
+
+  resourceCenter: () => '/resource-center',
+  marketingResources: () => '/resource-center/marketing-resources',
+  /** The selected video is kept in the address as #!/video/{index} (002 §2.15). */
+  videoTutorials: (index?: number) =>
+    `/resource-center/video-tutorials${index === undefined ? '' : `#!/video/${index}`}`,
+
+  dashboards: () => '/dashboards',
+  dashboard: (tab: DashboardTab) => `/dashboards/${tab}`,
+  aggregation: (type?: AggregationType) => `/aggregation${type ? `?type=${type}` : ''}`,
+} as const;
+
+/** Bare pages have no shell (sign-in screens); shell pages show the sidebar and toolbar when signed in. */
+export type Chrome = 'bare' | 'shell';
+
+type PageModule = { default: ComponentType };
+export type RouteEntry = {
+  path: string;
+  title: string;
+  guards: readonly GuardName[];
+  chrome: Chrome;
+  /** Users of an imported organization may open it instead of being sent to /legacy. */
+  legacyCapable?: boolean;
+  page?: () => Promise<PageModule>;
+  /** A route that only forwards to another one. */
+  redirect?: (params: Record<string, string | undefined>) => string;
+};
+
+type Options = Partial<Pick<RouteEntry, 'page' | 'legacyCapable' | 'chrome'>>;
+const route = (
+  path: string,
+  title: string,
+  guards: GuardName | readonly GuardName[],
+  options: Options = {},
+) =>
+  ({
+    path,
+    title,
+    chrome: 'shell',
+    guards: typeof guards === 'string' ? [guards] : guards,
+    ...options,
+  }) as RouteEntry;
+const forward = (path: string, redirect: RouteEntry['redirect']): RouteEntry => ({
+  path,
+  title: '',
+  guards: ['signedIn'],
+  chrome: 'shell',
+  redirect,
+});
+
+const login = () => import('../features/session/login-page');
+const notFound = () => import('./not-found-page');
+
+const orgPattern = '/organizations/:orgId';
+const coalitionPattern = '/coalitions/:coalitionId';
+const adminPattern = '/:location/:organizationId';
+
+export const routeTable: readonly RouteEntry[] = [
+  // Public (002 §2.1); signed-in users are sent on from the sign-in screens.
+  route('/login', 'Log In', 'guest', { chrome: 'bare', page: login }),
+  route('/register', 'Create an Account', 'guest', { chrome: 'bare' }),
+  route('/forgot-password', 'Forgot Password', 'guest', { chrome: 'bare' }),
+  route('/reset-password', 'Reset Password', 'public', { chrome: 'bare' }),
+  route('/data-use-agreement', 'Data Use Agreement', 'public', { chrome: 'bare' }),
+
+  route('/', 'Home', 'home'),
+  route('/legacy', 'Finalize Your Organization', 'legacy', { legacyCapable: true }),
+  route('/profile', 'Profile', 'signedIn', { legacyCapable: true }),
+  route('/profile/edit', 'Edit Profile', 'signedIn', { legacyCapable: true }),
+
+  route('/users', 'Users', 'admin'),
+  route('/users/:userId', 'User Details', 'admin'),
+  route('/users/:userId/edit', 'Edit User', 'admin'),
+
+  // Intake and outcome data entry (000 §2).
+  route('/data-entry', 'Intakes and Outcomes: Get Started', 'orgMember'),
+  route(`/data-entry-admin${adminPattern}`, 'Intakes and Outcomes: Get Started', 'admin'),
+  route('/data-entry/:year/:month', 'Enter Shelter Intake and Outcome Data', ['orgMember', 'entryMonth']),
+  route(`/data-entry/:year/:month${adminPattern}`, 'Enter Shelter Intake and Outcome Data', [
+    'admin',
+    'entryMonth',
+  ]),
+  route('/data-entry/upload', 'Upload Your CSV', 'orgManager'),
+  route(`/data-entry/upload${adminPattern}`, 'Upload Your CSV', 'admin'),
+  route('/data-entry/export', 'Export Intake and Outcome Data', 'orgMember'),
+  route(`/data-entry/export${adminPattern}`, 'Export Intake and Outcome Data', 'admin'),
+
+  // Community services data entry (000 §2).
+  route('/services', 'Services: Get Started', 'orgMember'),
+  route(`/admin-services${adminPattern}`, 'Services: Get Started', 'admin'),
+  route('/services/:year/:month', 'Enter Services Data', ['orgMember', 'entryMonth']),
+  route(`/services/:year/:month${adminPattern}`, 'Enter Services Data', ['admin', 'entryMonth']),
+  route('/services/upload', 'Upload Your CSV', 'orgManager'),
+  route(`/services/upload${adminPattern}`, 'Upload Your CSV', 'admin'),
+  route('/services/export', 'Export Services Data', 'orgMember'),
+  route(`/services/export${adminPattern}`, 'Export Services Data', 'admin'),
+
+  // Organizations (001 §2): the directory, the admin list and the organization tabs.
+  route('/all-organizations', 'All Organizations', 'signedIn'),
+  route('/organizations', 'Organizations', 'admin'),
+  route(orgPattern, 'Organization Details', 'signedIn'),
+  route(`${orgPattern}/edit`, 'Edit Organization Details', 'orgEditor'),
+  route(`${orgPattern}/locations`, 'Locations', 'signedIn'),
+  route(`${orgPattern}/locations/add`, 'Add Location', 'orgEditor'),
+  route(`${orgPattern}/locations/:locId`, 'Location Details', 'signedIn'),
+  route(`${orgPattern}/locations/:locId/edit`, 'Edit Location', 'orgEditor'),
+  route(`${orgPattern}/members`, 'Members', 'orgViewer'),
+  route(`${orgPattern}/members/add`, 'Invite Member', 'orgEditor'),
+  route(`${orgPattern}/members/:userId`, 'Member Details', 'orgViewer'),
+  route(`${orgPattern}/members/:userId/edit`, 'Edit Member', 'orgEditor'),
+  route(`${orgPattern}/coalitions`, 'Organization Coalitions', 'admin'),
+  route(`${orgPattern}/coalitions/add`, 'Add Organization to Coalition', 'admin'),
+  route(`${orgPattern}/export`, 'Export Data', 'admin'),
+  route(`${orgPattern}/entry-logs`, 'Data Entry Log', 'admin'),
+  route(`${orgPattern}/comparison_dashboard`, 'Comparison', 'admin'),
+  route(`${orgPattern}/analytics_forecast`, 'Analytics & Forecast', 'admin'),
+  route(`${orgPattern}/rehome_dashboard`, 'Rehome Dashboard', 'admin'),
+  route(`${orgPattern}/community-services-totals`, 'Community Services Totals', 'admin'),
+  route(`${orgPattern}/intake-outcome-totals`, 'Intake Outcome Totals', 'admin'),
+  route(`${orgPattern}/sharing-permissions`, 'Sharing Permissions', 'orgEditor'),
+  route(`${orgPattern}/api-mapping`, 'API Mapping', 'orgEditor'),
+
+  // Coalitions (002 §2.2-2.11).
+  route('/coalitions', 'Coalitions', 'signedIn'),
+  route('/coalitions/mine', 'My Coalitions', 'myCoalitions'),
+  route('/coalitions/add', 'Create Coalition', 'signedIn'),
+  route(coalitionPattern, 'Coalition', 'signedIn'),
+  route(`${coalitionPattern}/detail`, 'Coalition Detail', 'signedIn'),
+  route(`${coalitionPattern}/edit`, 'Edit Coalition', 'coalitionManager'),
+  route(`${coalitionPattern}/data-status`, 'Data Status Table', 'coalitionMember'),
+  route(`${coalitionPattern}/analytics`, 'Coalition Analytics', 'coalitionMember'),
+  route(`${coalitionPattern}/export`, 'Export Coalition Data', 'coalitionMember'),
+  forward(`${coalitionPattern}/contributors`, (p) =>
+    paths.coalitionContributors(p.coalitionId ?? '', 'pending'),
+  ),
+  route(`${coalitionPattern}/contributors/active`, 'Active Contributors', 'coalitionManager'),
+  route(`${coalitionPattern}/contributors/pending`, 'Pending Contributors', 'coalitionManager'),
+  route(`${coalitionPattern}/contributors/declined`, 'Declined Contributors', 'coalitionManager'),
+  route(`${coalitionPattern}/contributors/add`, 'Invite Contributor', 'coalitionManager'),
+  route(`${coalitionPattern}/users`, 'Coalition Users', 'coalitionManager'),
+  route(`${coalitionPattern}/users/add`, 'Invite User', 'coalitionManager'),
+  route(`${coalitionPattern}/settings`, 'Coalition Settings', 'coalitionAdmin'),
+  route(`${coalitionPattern}/sharing-permissions`, 'Sharing Permissions', 'coalitionContributor'),
+  forward(`${coalitionPattern}/*`, (p) => paths.coalition(p.coalitionId ?? '')),
+
+  // Dashboards, resource center, aggregation (002 §2.13-2.15).
+  forward('/dashboards', () => paths.dashboard('comparison')),
+  route('/dashboards/comparison', 'Comparison', 'orgMember'),
+  route('/dashboards/analytics-and-forecast', 'Analytics & Forecast', 'orgMember'),
+  route('/dashboards/rehome', 'Rehome', 'orgMember'),
+  route('/dashboards/community-services-totals', 'Community Services Totals', 'orgMember'),
+  route('/dashboards/intake-outcome-totals', 'Intake and Outcome Totals', 'orgMember'),
+  forward('/resource-center', () => paths.videoTutorials()),
+  route('/resource-center/marketing-resources', 'Marketing Resources', 'signedIn'),
+  route('/resource-center/video-tutorials', 'Video Tutorials', 'signedIn'),
+  route('/aggregation', 'Aggregation', 'admin'),
+
+  route('*', 'Page Not Found', 'public', { page: notFound }),
+];

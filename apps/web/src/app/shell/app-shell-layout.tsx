@@ -1,0 +1,39 @@
+/** The signed-in frame: sidebar on the left, toolbar on top, the page in the main area. */
+import { AppShell, Burger, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { LocationSwitcher } from '../../features/session/location-switcher';
+import { ProfileMenu } from './profile-menu';
+import { Sidebar } from './sidebar';
+
+export function AppShellLayout({ children }: { children: ReactNode }) {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 272, breakpoint: 'md', collapsed: { mobile: !opened } }}
+      padding="xl"
+      layout="alt"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="lg" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="md"
+              size="sm"
+              aria-label="Toggle navigation"
+            />
+            <LocationSwitcher />
+          </Group>
+          <ProfileMenu />
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar bg="gray.0">
+        <Sidebar onNavigate={close} />
+      </AppShell.Navbar>
+      <AppShell.Main bg="white">{children}</AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,93 @@
+/** Starts the portal server as a separate process (as in production) and signs in through its API. */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { createHttpClient } from './http-client';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer();
+    server.listen(0, () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+
+export type RunningServer = { base: string; process: ChildProcess; stop(): void };
+
+export async function startServer(databaseUrl: string): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      NODE_ENV: 'production',
+      WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? '2',
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: '',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += String(chunk);
+  });
+  const deadline = Date.now() + 120_000;
+  while (!output.includes('running at')) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
+    if (Date.now() > deadline) throw new Error(`server did not start: ${output}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { base: `http://127.0.0.1:${port}`, process: child, stop: () => child.kill('SIGTERM') };
+}
+
+export type ApiReply = {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+};
+export type ApiSession = {
+  headers: Record<string, string>;
+  userId: number;
+  /** New tokens the server issued and the session switched to. */
+  rotations: number;
+  get(url: string): Promise<ApiReply>;
+  close(): void;
+};
+
+const AUTH_HEADERS = ['access-token', 'client', 'uid', 'expiry', 'token-type'];
+
+/** Signs in and returns a session that follows token rotation as the browser does. */
+export async function signIn(base: string, email: string, password = 'password1234'): Promise<ApiSession> {
+  const response = await fetch(`${base}/auth/sign_in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (response.status !== 200)
+    throw new Error(`sign in as ${email}: ${response.status} ${await response.text()}`);
+  const http = createHttpClient(base);
+  const session: ApiSession = {
+    headers: Object.fromEntries(AUTH_HEADERS.map((h) => [h, response.headers.get(h) ?? ''])),
+    userId: ((await response.json()) as { data: { id: number } }).data.id,
+    rotations: 0,
+    async get(url) {
+      const reply = await http.get(url, session.headers);
+      const token = reply.headers['access-token'];
+      const expiry = Number(reply.headers.expiry);
+      // Keep the newest token: responses can arrive out of order, the expiry tells which is newer.
+      if (token && expiry >= Number(session.headers.expiry)) {
+        if (token !== session.headers['access-token']) session.rotations += 1;
+        session.headers = Object.fromEntries(AUTH_HEADERS.map((h) => [h, String(reply.headers[h] ?? '')]));
+      }
+      return reply;
+    },
+    close: () => http.close(),
+  };
+  return session;
+}

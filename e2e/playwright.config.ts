@@ -1,0 +1,33 @@
+/**
+ * Browser journeys in Debian's Chromium, headless, against a server started by scripts/e2e.mjs
+ * (E2E_BASE_URL). Run through `npm run test:e2e`, which also builds the app and provides the database.
+ */
+import { defineConfig, devices } from '@playwright/test';
+
+const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  testDir: '.',
+  // Screenshots for people to look at (*.shot.ts) run only when asked: E2E_SCREENSHOTS=1.
+  testMatch: process.env.E2E_SCREENSHOTS ? ['*.spec.ts', '*.shot.ts'] : '*.spec.ts',
+  outputDir: './test-results',
+  fullyParallel: false,
+  // One embedded database serves one connection at a time; two browsers keep it busy enough.
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL,
+    headless: true,
+    viewport: { width: 1360, height: 860 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    },
+  },
+});

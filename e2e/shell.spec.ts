@@ -1,0 +1,78 @@
+/** The toolbar's location switcher (000 §2 Shell) and the cookie banner (002 §2.17). */
+import { expect, signIn, test } from './support';
+
+test('the location switcher asks before switching and can be cancelled', async ({ page }) => {
+  await signIn(page, 'viewer');
+  const switcher = page.getByRole('textbox', { name: 'Location' });
+  await expect(switcher).toBeVisible();
+  const current = await switcher.inputValue();
+  await switcher.click();
+  await page.getByRole('option').filter({ hasNotText: current }).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(
+    'If you have any changes or edits in progress and switch locations you will lose un-saved data.',
+  );
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(switcher).toHaveValue(current);
+});
+
+test('confirming a location switch saves it and reloads the page', async ({ page }) => {
+  await signIn(page, 'manager');
+  const switcher = page.getByRole('textbox', { name: 'Location' });
+  const current = await switcher.inputValue();
+  await switcher.click();
+  const next = page.getByRole('option').filter({ hasNotText: current }).first();
+  const nextName = ((await next.textContent()) ?? '').trim();
+  await next.click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('textbox', { name: 'Location' })).toHaveValue(nextName);
+});
+
+test('the location switcher shows only on the home page', async ({ page }) => {
+  await signIn(page, 'viewer');
+  await expect(page.getByRole('textbox', { name: 'Location' })).toBeVisible();
+  await page.getByRole('link', { name: 'View Coalitions' }).click();
+  await expect(page.getByRole('textbox', { name: 'Location' })).toBeHidden();
+});
+
+test.describe('cookie banner', () => {
+  test.use({ cookieConsent: null });
+
+  test('asks signed-in users once; Manage Consent asks again', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden();
+    await signIn(page, 'viewer');
+    const banner = page.getByRole('region', { name: 'Cookie consent' });
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: 'Accept Cookies' }).click();
+    await expect(banner).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await expect(banner).toBeHidden();
+    await page.getByRole('button', { name: 'Manage Consent' }).click();
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: 'Decline' }).click();
+    await expect(banner).toBeHidden();
+  });
+});
+
+test('a failed location switch shows Error with Try Again', async ({ page }) => {
+  await signIn(page, 'viewer');
+  const switcher = page.getByRole('textbox', { name: 'Location' });
+  const current = await switcher.inputValue();
+  await switcher.click();
+  await page.getByRole('option').filter({ hasNotText: current }).first().click();
+  // The server's failure is simulated: nothing else can make a valid switch fail on demand.
+  await page.route('**/api/v1/users/*', (route) =>
+    route.request().method() === 'PATCH' ? route.fulfill({ status: 500, body: '{}' }) : route.continue(),
+  );
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog).toContainText('Error');
+  await expect(dialog).toContainText('There was an error with the request.');
+  await expect(dialog.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  await page.unroute('**/api/v1/users/*');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(switcher).toHaveValue(current);
+});

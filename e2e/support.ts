@@ -1,0 +1,65 @@
+/** Shared steps of the journeys: the demo accounts, signing in, reading the navigation. */
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+/**
+ * The journeys' `test`: the cookie banner is answered beforehand (it is the subject of its own spec,
+ * which sets `cookieConsent: null`).
+ */
+export const test = base.extend<{ cookieConsent: 'accepted' | 'declined' | null }>({
+  cookieConsent: ['accepted', { option: true }],
+  context: async ({ context, cookieConsent, baseURL }, use) => {
+    if (cookieConsent && baseURL) {
+      await context.addCookies([{ name: 'sac_cookie_consent', value: cookieConsent, url: baseURL }]);
+    }
+    await use(context);
+  },
+});
+
+export const DEMO_PASSWORD = 'password1234';
+
+export const DEMO_ACCOUNTS = {
+  admin: 'admin@example.org',
+  manager: 'manager@example.org',
+  viewer: 'viewer@example.org',
+  coalition: 'coalition@example.org',
+  legacy: 'legacy@example.org',
+} as const;
+
+export type DemoRole = keyof typeof DEMO_ACCOUNTS;
+
+/** Fills and sends the login form of the current page (which must be /login). */
+export async function submitLogin(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+/** Signs in from /login and waits until the shell shows. */
+export async function signIn(page: Page, role: DemoRole) {
+  await page.goto('/login');
+  await submitLogin(page, DEMO_ACCOUNTS[role]);
+  await expect(mainNavigation(page)).toBeVisible();
+}
+
+export function mainNavigation(page: Page) {
+  return page.getByRole('navigation', { name: 'Main navigation' });
+}
+
+/** The accessible names of the navigation links, in order. */
+export async function navigationNames(page: Page): Promise<string[]> {
+  const links = mainNavigation(page).getByRole('link');
+  await expect(links.first()).toBeVisible();
+  const names: string[] = [];
+  for (const link of await links.all()) {
+    names.push(((await link.getAttribute('aria-label')) ?? (await link.textContent()) ?? '').trim());
+  }
+  return names;
+}
+
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Profile menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}

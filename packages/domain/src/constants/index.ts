@@ -1,0 +1,2 @@
+export * from './file-names';
+export * from './limits';

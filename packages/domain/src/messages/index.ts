@@ -1,0 +1,5 @@
+export * from './accounts';
+export * from './coalitions';
+export * from './common';
+export * from './data-entry';
+export * from './error-message';

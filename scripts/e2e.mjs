@@ -1,0 +1,187 @@
+#!/usr/bin/env node
+// `npm run test:e2e`: the Playwright journeys in Debian's Chromium against the real server, started on a
+// free port with a fresh database (embedded in a temp dir, or a scratch database on TEST_DATABASE_URL).
+// Extra arguments go to Playwright: `npm run test:e2e -- session.spec.ts --headed`.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const START_TIMEOUT_MS = 180_000;
+
+function loud(lines) {
+  const bar = '!'.repeat(78);
+  console.error(`\n${bar}\n${lines.map((l) => `!!  ${l}`).join('\n')}\n${bar}\n`);
+}
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return true;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && CHROMIUM === '/usr/bin/chromium' && existsSync('/usr/bin/apt-get')) {
+    console.log(`${CHROMIUM} is missing: installing Debian's chromium…`);
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  }
+  return existsSync(CHROMIUM);
+}
+
+/** The newest modification time under a path (files only), skipping dependencies and output. */
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const name of readdirSync(target)) {
+    if (name === 'node_modules' || name === 'dist') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, name)));
+  }
+  return newest;
+}
+
+function buildWebIfNeeded() {
+  const builtAt = newestMtime(path.join(root, 'apps/web/dist/index.html'));
+  const sources = [
+    'apps/web/src',
+    'apps/web/index.html',
+    'apps/web/public',
+    'apps/web/vite.config.ts',
+    'packages/domain/src',
+  ];
+  const changedAt = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
+  if (builtAt > changedAt) return;
+  console.log('Building the web app…');
+  const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A scratch database on the server of TEST_DATABASE_URL, dropped afterwards. */
+async function scratchDatabase(adminUrl) {
+  const { default: pg } = await import('pg');
+  const name = `sac_e2e_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
+      await client.end();
+    },
+  };
+}
+
+async function waitForServer(baseUrl, server, logFile) {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) break;
+    try {
+      const response = await fetch(`${baseUrl}/api/v1/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  console.error(readFileSync(logFile, 'utf8').split('\n').slice(-60).join('\n'));
+  throw new Error(`The server did not start at ${baseUrl} (see the log above).`);
+}
+
+function stopServer(server) {
+  if (server.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => process.kill(-server.pid, 'SIGKILL'), 10_000);
+    server.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    process.kill(-server.pid, 'SIGTERM');
+  });
+}
+
+async function main() {
+  if (!ensureChromium()) {
+    loud([
+      `BROWSER TESTS SKIPPED: Chromium is not installed at ${CHROMIUM} and could not be installed.`,
+      'Install it (apt-get install -y chromium) or set CHROMIUM_PATH, then run npm run test:e2e again.',
+    ]);
+    return 0;
+  }
+  buildWebIfNeeded();
+
+  const work = mkdtempSync(path.join(os.tmpdir(), 'sac-e2e-'));
+  const logFile = path.join(work, 'server.log');
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const scratch = process.env.TEST_DATABASE_URL ? await scratchDatabase(process.env.TEST_DATABASE_URL) : null;
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_URL: baseUrl,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // Every journey signs in from the same address.
+    SIGN_IN_MAX_PER_IP: process.env.SIGN_IN_MAX_PER_IP ?? '10000',
+    // A server database is seeded only when asked; the embedded one seeds itself on first start.
+    ...(scratch
+      ? { DATABASE_URL: scratch.url, SEED_DEMO: 'true' }
+      : { DATA_DIR: path.join(work, 'data'), DATABASE_URL: '' }),
+  };
+  const log = openSync(logFile, 'a');
+  const tsx = path.join(root, 'node_modules/.bin/tsx');
+  const server = spawn(tsx, ['apps/server/src/main.ts'], {
+    cwd: root,
+    env,
+    detached: true,
+    stdio: ['ignore', log, log],
+  });
+
+  let status = 1;
+  try {
+    console.log(`Starting the server on ${baseUrl} (log: ${logFile})…`);
+    await waitForServer(baseUrl, server, logFile);
+    const args = ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)];
+    const result = spawnSync('npx', args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, E2E_BASE_URL: baseUrl },
+    });
+    status = result.status ?? 1;
+    if (status !== 0) console.error(`Server log: ${logFile}`);
+  } finally {
+    await stopServer(server);
+    await scratch?.drop();
+    if (status === 0) rmSync(work, { recursive: true, force: true });
+  }
+  return status;
+}
+
+main().then(
+  (status) => process.exit(status),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
