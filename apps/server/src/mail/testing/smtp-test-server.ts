@@ -63,6 +63,9 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
       });
     },
   });
+  // A client that drops its connection mid-transaction (nodemailer closing after a refusal) makes
+  // smtp-server emit 'error'; with no listener that would crash the test run. It is not a test failure.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   state.url = `smtp://127.0.0.1:${port}`;
