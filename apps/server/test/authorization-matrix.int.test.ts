@@ -4,7 +4,6 @@
  * can be added without deciding who may call it.
  */
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   coalitionMemberships,
@@ -15,34 +14,23 @@ import {
   users,
 } from '../src/db/schema/index';
 import { seedDemo } from '../src/db/seed/demo';
+import { accountsMatrix } from './matrix/accounts';
+import {
+  type Entry,
+  type Expected,
+  everyone,
+  type Fixtures,
+  ROLES,
+  type Role,
+  signedIn,
+} from './matrix/entries';
+import { organizationsMatrix } from './matrix/organizations';
 import { createTestApp, type TestApp } from './support/app';
 import { type Session, signIn } from './support/http';
 
-const ROLES = ['anonymous', 'admin', 'manager', 'viewer', 'coalition', 'legacy'] as const;
-type Role = (typeof ROLES)[number];
-type Expected = Record<Role, number>;
-type Fixtures = Record<string, number | string>;
+const PARTS = [accountsMatrix, organizationsMatrix];
 
-/** The same status for every signed-in role, and 401 without a token. */
-const signedIn = (status: number): Expected => ({
-  anonymous: 401,
-  admin: status,
-  manager: status,
-  viewer: status,
-  coalition: status,
-  legacy: status,
-});
-const everyone = (status: number): Expected => ({ ...signedIn(status), anonymous: status });
-
-type Entry = {
-  expected: Expected;
-  /** The concrete request; path parameters come from the demo fixtures. */
-  request: (f: Fixtures) => Omit<InjectOptions, 'headers'>;
-  /** Calls that end the session get a session of their own. */
-  ownSession?: boolean;
-};
-
-const MATRIX: Record<string, Entry> = {
+const CORE: Record<string, Entry> = {
   'GET /api/v1/health': {
     expected: everyone(200),
     request: () => ({ method: 'GET', url: '/api/v1/health' }),
@@ -145,6 +133,8 @@ const MATRIX: Record<string, Entry> = {
   },
 };
 
+const MATRIX: Record<string, Entry> = Object.assign({}, CORE, ...PARTS.map((part) => part.entries));
+
 const EMAILS: Record<Exclude<Role, 'anonymous'>, string> = {
   admin: 'admin@example.org',
   manager: 'manager@example.org',
@@ -162,6 +152,7 @@ describe('authorization matrix', () => {
     t = await createTestApp();
     await seedDemo(t.database, { now: t.clock.now() });
     fixtures = await loadFixtures(t);
+    for (const part of PARTS) if (part.fixtures) Object.assign(fixtures, await part.fixtures(t));
     for (const role of ROLES) if (role !== 'anonymous') sessions.set(role, await signIn(t.app, EMAILS[role]));
   }, 120_000);
   afterAll(() => t.close());
