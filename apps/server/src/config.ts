@@ -30,6 +30,13 @@ export type Config = {
     previousTokenGraceMs: number;
     maxDevicesPerUser: number;
   };
+  /** How long each kind of emailed link works after it was sent. */
+  linkTokens: {
+    confirmation: number;
+    authorization: number;
+    resetPassword: number;
+    invite: number;
+  };
   rateLimit: {
     windowMs: number;
     maxAttemptsPerIp: number;
@@ -74,6 +81,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       batchWindowMs: int(env.TOKEN_BATCH_WINDOW_MS, 5_000),
       previousTokenGraceMs: int(env.TOKEN_GRACE_MS, 30_000),
       maxDevicesPerUser: int(env.MAX_DEVICES_PER_USER, 10),
+    },
+    linkTokens: {
+      confirmation: int(env.CONFIRMATION_LINK_HOURS, 24 * 7) * 3600_000,
+      authorization: int(env.AUTHORIZATION_LINK_HOURS, 24 * 30) * 3600_000,
+      resetPassword: int(env.RESET_PASSWORD_LINK_HOURS, 6) * 3600_000,
+      invite: int(env.INVITE_LINK_HOURS, 24 * 14) * 3600_000,
     },
     rateLimit: {
       windowMs: int(env.SIGN_IN_WINDOW_MS, 15 * 60_000),
