@@ -25,10 +25,11 @@ import {
   signedIn,
 } from './matrix/entries';
 import { organizationsMatrix } from './matrix/organizations';
+import { passwordsMatrix } from './matrix/passwords';
 import { createTestApp, type TestApp } from './support/app';
 import { type Session, signIn } from './support/http';
 
-const PARTS = [accountsMatrix, organizationsMatrix];
+const PARTS = [accountsMatrix, passwordsMatrix, organizationsMatrix];
 
 const CORE: Record<string, Entry> = {
   'GET /api/v1/health': {
