@@ -22,6 +22,8 @@ export type Config = {
   /** Run the job worker inside the server process (always in embedded mode). */
   inProcessWorker: boolean;
   bodyLimitBytes: number;
+  /** Serve the development mailbox (`/api/v1/dev/emails`): every email the portal queued, readable without signing in. */
+  devMailbox: boolean;
   auth: {
     tokenLifetimeMs: number;
     /** Requests within this window of the last rotation reuse the token instead of rotating it. */
@@ -76,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : !databaseUrl,
     inProcessWorker: !databaseUrl || env.IN_PROCESS_WORKER === 'true',
     bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 12 * 1024 * 1024),
+    devMailbox: env.DEV_MAILBOX ? env.DEV_MAILBOX === 'true' : nodeEnv !== 'production',
     auth: {
       tokenLifetimeMs: int(env.TOKEN_LIFETIME_HOURS, 24 * 14) * 3600_000,
       batchWindowMs: int(env.TOKEN_BATCH_WINDOW_MS, 5_000),
