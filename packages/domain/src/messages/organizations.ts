@@ -19,7 +19,7 @@ export const SHARING_OPT_INS = [
 
 export type SharingOptInKey = (typeof SHARING_OPT_INS)[number]['key'];
 
-export const ORGANIZATION_MESSAGES = {
+export const ORGANIZATION_DETAILS_MESSAGES = {
   managersHeading: 'Organization Managers',
   managersIntro: 'Contact a manager of your organization to request changes to its details.',
   noManagers: 'No managers found',
