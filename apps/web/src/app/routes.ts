@@ -160,9 +160,11 @@ export const routeTable: readonly RouteEntry[] = [
   route('/profile', 'Profile', 'signedIn', { legacyCapable: true }),
   route('/profile/edit', 'Edit Profile', 'signedIn', { legacyCapable: true }),
 
-  route('/users', 'Users', 'admin'),
-  route('/users/:userId', 'User Details', 'admin'),
-  route('/users/:userId/edit', 'Edit User', 'admin'),
+  route('/users', 'Users', 'admin', { page: () => import('../features/users/users-page') }),
+  route('/users/:userId', 'User Details', 'admin', { page: () => import('../features/users/user-page') }),
+  route('/users/:userId/edit', 'Edit User', 'admin', {
+    page: () => import('../features/users/user-edit-page'),
+  }),
 
   // Intake and outcome data entry (000 §2).
   route('/data-entry', 'Intakes and Outcomes: Get Started', 'orgMember'),

@@ -4,3 +4,4 @@ export * from './common';
 export * from './data-entry';
 export * from './organizations';
 export * from './error-message';
+export * from './members';
