@@ -30,6 +30,7 @@ export const paths = {
   forgotPassword: () => '/forgot-password',
   resetPassword: () => '/reset-password',
   dataUseAgreement: () => '/data-use-agreement',
+  devMailbox: () => '/dev/mailbox',
   legacy: () => '/legacy',
   profile: () => '/profile',
   profileEdit: () => '/profile/edit',
@@ -150,10 +151,26 @@ const adminPattern = '/:location/:organizationId';
 export const routeTable: readonly RouteEntry[] = [
   // Public (002 §2.1); signed-in users are sent on from the sign-in screens.
   route('/login', 'Log In', 'guest', { chrome: 'bare', page: login }),
-  route('/register', 'Create an Account', 'guest', { chrome: 'bare' }),
-  route('/forgot-password', 'Forgot Password', 'guest', { chrome: 'bare' }),
-  route('/reset-password', 'Reset Password', 'public', { chrome: 'bare' }),
-  route('/data-use-agreement', 'Data Use Agreement', 'public', { chrome: 'bare' }),
+  route('/register', 'Create an Account', 'guest', {
+    chrome: 'bare',
+    page: () => import('../features/registration/register-page'),
+  }),
+  route('/forgot-password', 'Forgot Password', 'guest', {
+    chrome: 'bare',
+    page: () => import('../features/passwords/forgot-password-page'),
+  }),
+  route('/reset-password', 'Reset Password', 'public', {
+    chrome: 'bare',
+    page: () => import('../features/passwords/reset-password-page'),
+  }),
+  route('/data-use-agreement', 'Data Use Agreement', 'public', {
+    chrome: 'bare',
+    page: () => import('../features/data-use-agreement/data-use-agreement-page'),
+  }),
+  route('/dev/mailbox', 'Development Mailbox', 'public', {
+    chrome: 'bare',
+    page: () => import('../features/dev-mailbox/dev-mailbox-page'),
+  }),
 
   route('/', 'Home', 'home'),
   route('/legacy', 'Finalize Your Organization', 'legacy', { legacyCapable: true }),

@@ -4,4 +4,5 @@ export * from './common';
 export * from './data-entry';
 export * from './organizations';
 export * from './error-message';
+export * from './links';
 export * from './members';

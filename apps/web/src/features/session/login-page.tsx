@@ -4,14 +4,15 @@
  * on to the page they came from.
  */
 import { Alert, Anchor, Box, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { LoginValues } from '@sac/domain';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { LINK_ERROR_MESSAGES, type LoginValues, readLinkError } from '@sac/domain';
+import { IconAlertCircle, IconCircleCheck, IconLinkOff, IconMail } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../app/routes';
 import { useSession } from '../../lib/auth/session-context';
 import { sessionStore } from '../../lib/auth/session-store';
 import { errorMessage } from '../../lib/errors';
 import { Logo } from '../../lib/ui/logo';
+import { useDevMailboxEnabled } from './api/get-health';
 import { useSignIn } from './api/sign-in';
 import { confirmationMessage, readConfirmationFlag } from './confirmation-flags';
 import { LoginForm } from './login-form';
@@ -21,6 +22,8 @@ export default function LoginPage() {
   const signIn = useSignIn();
   const { search } = useLocation();
   const flag = readConfirmationFlag(search);
+  const linkError = readLinkError(search);
+  const devMailbox = useDevMailboxEnabled();
   const error = signIn.isError ? errorMessage(signIn.error) : session.error;
 
   const handleSubmit = (values: LoginValues) => {
@@ -50,6 +53,11 @@ export default function LoginPage() {
                   {confirmationMessage(flag)}
                 </Alert>
               )}
+              {linkError && (
+                <Alert color="orange" icon={<IconLinkOff size={18} />} title="Link not used">
+                  {LINK_ERROR_MESSAGES[linkError]}
+                </Alert>
+              )}
               {error && (
                 <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" title="Unable to log in">
                   {error}
@@ -66,6 +74,16 @@ export default function LoginPage() {
               </Group>
             </Stack>
           </Paper>
+          {devMailbox && (
+            <Center>
+              <Anchor component={Link} to={paths.devMailbox()} size="sm" c="dimmed">
+                <Group gap={6}>
+                  <IconMail size={16} aria-hidden="true" />
+                  Development mailbox
+                </Group>
+              </Anchor>
+            </Center>
+          )}
         </Stack>
       </Center>
     </Box>
