@@ -215,11 +215,18 @@ export const routeTable: readonly RouteEntry[] = [
   route(`${orgPattern}/locations/add`, 'Add Location', 'orgEditor'),
   route(`${orgPattern}/locations/:locId`, 'Location Details', 'signedIn'),
   route(`${orgPattern}/locations/:locId/edit`, 'Edit Location', 'orgEditor'),
-  route(`${orgPattern}/members`, 'Members', 'orgViewer'),
-  route(`${orgPattern}/members/add`, 'Invite Member', 'orgEditor'),
-  route(`${orgPattern}/members/:userId`, 'Member Details', 'orgViewer'),
-  route(`${orgPattern}/members/:userId/edit`, 'Edit Member', 'orgEditor'),
-  route(`${orgPattern}/coalitions`, 'Organization Coalitions', 'admin'),
+  route(`${orgPattern}/members`, 'Members', 'orgViewer', {
+    page: () => import('../features/members/members-page'),
+  }),
+  route(`${orgPattern}/members/add`, 'Invite Member', 'orgEditor', {
+    page: () => import('../features/members/member-invite-page'),
+  }),
+  route(`${orgPattern}/members/:userId`, 'Member Details', 'orgViewer', {
+    page: () => import('../features/members/member-page'),
+  }),
+  route(`${orgPattern}/members/:userId/edit`, 'Edit Member', 'orgEditor', {
+    page: () => import('../features/members/member-edit-page'),
+  }),  route(`${orgPattern}/coalitions`, 'Organization Coalitions', 'admin'),
   route(`${orgPattern}/coalitions/add`, 'Add Organization to Coalition', 'admin'),
   route(`${orgPattern}/export`, 'Export Data', 'admin'),
   route(`${orgPattern}/entry-logs`, 'Data Entry Log', 'admin'),
