@@ -143,6 +143,7 @@ const forward = (path: string, redirect: RouteEntry['redirect']): RouteEntry => 
 
 const login = () => import('../features/session/login-page');
 const notFound = () => import('./not-found-page');
+const orgSoon = () => import('../features/organizations/organization-coming-soon-page');
 
 const orgPattern = '/organizations/:orgId';
 const coalitionPattern = '/coalitions/:coalitionId';
@@ -207,10 +208,18 @@ export const routeTable: readonly RouteEntry[] = [
   route(`/services/export${adminPattern}`, 'Export Services Data', 'admin'),
 
   // Organizations (001 §2): the directory, the admin list and the organization tabs.
-  route('/all-organizations', 'All Organizations', 'signedIn'),
-  route('/organizations', 'Organizations', 'admin'),
-  route(orgPattern, 'Organization Details', 'signedIn'),
-  route(`${orgPattern}/edit`, 'Edit Organization Details', 'orgEditor'),
+  route('/all-organizations', 'All Organizations', 'signedIn', {
+    page: () => import('../features/all-organizations/all-organizations-page'),
+  }),
+  route('/organizations', 'Organizations', 'admin', {
+    page: () => import('../features/organizations/organizations-list-page'),
+  }),
+  route(orgPattern, 'Organization Details', 'signedIn', {
+    page: () => import('../features/organizations/organization-details-page'),
+  }),
+  route(`${orgPattern}/edit`, 'Edit Organization Details', 'orgEditor', {
+    page: () => import('../features/organizations/organization-edit-page'),
+  }),
   route(`${orgPattern}/locations`, 'Locations', 'signedIn'),
   route(`${orgPattern}/locations/add`, 'Add Location', 'orgEditor'),
   route(`${orgPattern}/locations/:locId`, 'Location Details', 'signedIn'),
@@ -226,17 +235,22 @@ export const routeTable: readonly RouteEntry[] = [
   }),
   route(`${orgPattern}/members/:userId/edit`, 'Edit Member', 'orgEditor', {
     page: () => import('../features/members/member-edit-page'),
-  }),  route(`${orgPattern}/coalitions`, 'Organization Coalitions', 'admin'),
-  route(`${orgPattern}/coalitions/add`, 'Add Organization to Coalition', 'admin'),
-  route(`${orgPattern}/export`, 'Export Data', 'admin'),
-  route(`${orgPattern}/entry-logs`, 'Data Entry Log', 'admin'),
-  route(`${orgPattern}/comparison_dashboard`, 'Comparison', 'admin'),
-  route(`${orgPattern}/analytics_forecast`, 'Analytics & Forecast', 'admin'),
-  route(`${orgPattern}/rehome_dashboard`, 'Rehome Dashboard', 'admin'),
-  route(`${orgPattern}/community-services-totals`, 'Community Services Totals', 'admin'),
-  route(`${orgPattern}/intake-outcome-totals`, 'Intake Outcome Totals', 'admin'),
-  route(`${orgPattern}/sharing-permissions`, 'Sharing Permissions', 'orgEditor'),
-  route(`${orgPattern}/api-mapping`, 'API Mapping', 'orgEditor'),
+  }),
+  route(`${orgPattern}/coalitions`, 'Organization Coalitions', 'admin', { page: orgSoon }),
+  route(`${orgPattern}/coalitions/add`, 'Add Organization to Coalition', 'admin', { page: orgSoon }),
+  route(`${orgPattern}/export`, 'Export Data', 'admin', { page: orgSoon }),
+  route(`${orgPattern}/entry-logs`, 'Data Entry Log', 'admin', {
+    page: () => import('../features/organizations/entry-logs-page'),
+  }),
+  route(`${orgPattern}/comparison_dashboard`, 'Comparison', 'admin', { page: orgSoon }),
+  route(`${orgPattern}/analytics_forecast`, 'Analytics & Forecast', 'admin', { page: orgSoon }),
+  route(`${orgPattern}/rehome_dashboard`, 'Rehome Dashboard', 'admin', { page: orgSoon }),
+  route(`${orgPattern}/community-services-totals`, 'Community Services Totals', 'admin', { page: orgSoon }),
+  route(`${orgPattern}/intake-outcome-totals`, 'Intake Outcome Totals', 'admin', { page: orgSoon }),
+  route(`${orgPattern}/sharing-permissions`, 'Sharing Permissions', 'orgEditor', {
+    page: () => import('../features/organizations/sharing-permissions-page'),
+  }),
+  route(`${orgPattern}/api-mapping`, 'API Mapping', 'orgEditor', { page: orgSoon }),
 
   // Coalitions (002 §2.2-2.11).
   route('/coalitions', 'Coalitions', 'signedIn'),

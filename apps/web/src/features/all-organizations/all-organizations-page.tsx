@@ -1,0 +1,232 @@
+/** /all-organizations (002 §2.12): every signed-in user's directory of organizations, filtered and paged. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Pagination,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import {
+  type AllOrganizationsSearchValues,
+  allOrganizationsSearchSchema,
+  COUNTRIES,
+  type Country,
+  EMPTY_TEXTS,
+  LIST_PAGE_SIZE,
+  ORGANIZATION_TYPE_OPTIONS,
+  PAGINATION_SIBLINGS,
+} from '@sac/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../app/routes';
+import { errorMessage } from '../../lib/errors';
+import { type DirectoryEntry, directoryPageQueryOptions } from './api/list-organization-directory';
+import {
+  type DirectorySearch,
+  directoryColumns,
+  EMPTY_SEARCH,
+  readDirectorySearch,
+  regionOptions,
+  writeDirectorySearch,
+} from './directory-search';
+
+const pageOf = (value: string | null) => {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+};
+
+function DirectoryTable({ entries, country }: { entries: DirectoryEntry[]; country: Country }) {
+  const columns = directoryColumns(country);
+  const canada = country === 'Canada';
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table striped highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>{columns.region}</Table.Th>
+            <Table.Th>{columns.taxId}</Table.Th>
+            <Table.Th>Organization Type</Table.Th>
+            <Table.Th aria-label="Actions" />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {entries.length === 0 ? (
+            <Table.Tr>
+              <Table.Td colSpan={5}>
+                <Text c="dimmed" ta="center" py="md">
+                  {EMPTY_TEXTS.organizations}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ) : (
+            entries.map((entry) => (
+              <Table.Tr key={entry.id}>
+                <Table.Td>{entry.name}</Table.Td>
+                <Table.Td>
+                  {((canada ? entry.locationsProvinces : entry.locationsUsStates) ?? []).join(', ')}
+                </Table.Td>
+                <Table.Td>{(canada ? entry.businessNumber : entry.ein) ?? ''}</Table.Td>
+                <Table.Td>{entry.organizationType ?? ''}</Table.Td>
+                <Table.Td>
+                  <Anchor
+                    component={Link}
+                    to={paths.organization(entry.id)}
+                    aria-label={`View Details of ${entry.name}`}
+                  >
+                    View Details
+                  </Anchor>
+                </Table.Td>
+              </Table.Tr>
+            ))
+          )}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function DirectoryResults({
+  search,
+  page,
+  onPage,
+}: {
+  search: DirectorySearch;
+  page: number;
+  onPage: (page: number) => void;
+}) {
+  const queryClient = useQueryClient();
+  const query = useQuery(directoryPageQueryOptions(search, page));
+  const total = query.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / LIST_PAGE_SIZE));
+
+  useEffect(() => {
+    if (query.data && page < pages)
+      void queryClient.prefetchQuery(directoryPageQueryOptions(search, page + 1));
+  }, [query.data, page, pages, search, queryClient]);
+
+  if (query.isError) return <Alert color="red">{errorMessage(query.error)}</Alert>;
+  if (!query.data) return <Text c="dimmed">Loading…</Text>;
+  return (
+    <Stack gap="md">
+      <DirectoryTable entries={query.data.entries} country={search.country} />
+      <Pagination total={pages} value={page} siblings={PAGINATION_SIBLINGS} onChange={onPage} />
+    </Stack>
+  );
+}
+
+export default function AllOrganizationsPage() {
+  const [params, setParams] = useSearchParams();
+  const applied = readDirectorySearch(params);
+  const page = pageOf(params.get('page'));
+  const form = useForm<AllOrganizationsSearchValues>({
+    resolver: zodResolver(allOrganizationsSearchSchema),
+    defaultValues: applied ?? EMPTY_SEARCH,
+  });
+  const country = (form.watch('country') || 'United States') as Country;
+  const formError = form.formState.errors.root?.message;
+
+  const handleSearch = form.handleSubmit((values) => {
+    const search: DirectorySearch = {
+      search: values.search ?? '',
+      country: (values.country || 'United States') as Country,
+      state: values.state ?? '',
+      organizationType: values.organizationType ?? '',
+    };
+    setParams(writeDirectorySearch(search));
+  });
+  const handleClear = () => {
+    form.reset(EMPTY_SEARCH);
+    setParams(new URLSearchParams());
+  };
+
+  return (
+    <Stack gap="md">
+      <Title order={1}>All Organizations</Title>
+      <Paper withBorder p="md" radius="md">
+        <form onSubmit={handleSearch} noValidate>
+          <Stack gap="sm">
+            <Group align="flex-start" grow>
+              <TextInput
+                label="Search"
+                placeholder="Name, EIN or Business number"
+                {...form.register('search')}
+              />
+              <Controller
+                control={form.control}
+                name="country"
+                render={({ field }) => (
+                  <Select
+                    label="Country"
+                    data={[...COUNTRIES]}
+                    allowDeselect={false}
+                    value={field.value || 'United States'}
+                    onChange={(value) => {
+                      field.onChange(value);
+                      form.setValue('state', '');
+                    }}
+                  />
+                )}
+              />
+              <Controller
+                control={form.control}
+                name="state"
+                render={({ field }) => (
+                  <Select
+                    label="State or Province/Territory"
+                    searchable
+                    clearable
+                    data={regionOptions(country)}
+                    value={field.value || null}
+                    onChange={(value) => field.onChange(value ?? '')}
+                  />
+                )}
+              />
+              <Controller
+                control={form.control}
+                name="organizationType"
+                render={({ field }) => (
+                  <Select
+                    label="Organization Type"
+                    clearable
+                    data={ORGANIZATION_TYPE_OPTIONS}
+                    value={field.value || null}
+                    onChange={(value) => field.onChange(value ?? '')}
+                  />
+                )}
+              />
+            </Group>
+            {formError && (
+              <Text c="red" size="sm" role="alert">
+                {formError}
+              </Text>
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={handleClear}>
+                Clear Search
+              </Button>
+              <Button type="submit">Search</Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+      {applied && (
+        <DirectoryResults
+          search={applied}
+          page={page}
+          onPage={(next) => setParams(writeDirectorySearch(applied, next))}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,100 @@
+/** /organizations/{orgId}/entry-logs (001 §2 Entry logs): every data entry of the organization, newest first. */
+import { Alert, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { EMPTY_TEXTS, PAGINATION_SIBLINGS } from '@sac/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { errorMessage } from '../../lib/errors';
+import { type EntryLog, entryLogsQueryOptions } from './api/list-entry-logs';
+import { channelLabel, displayDateTime, monthName } from './organization-format';
+import { OrganizationLayout, useLayoutOrganization } from './organization-layout';
+import { nextPage, pageCount, parsePage } from './pagination';
+
+function EntryLogsTable({ logs }: { logs: EntryLog[] }) {
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Created At</Table.Th>
+            <Table.Th>Month of Record</Table.Th>
+            <Table.Th>Year of Record</Table.Th>
+            <Table.Th>Updated At</Table.Th>
+            <Table.Th>Data Entry Type</Table.Th>
+            <Table.Th>Location Id</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {logs.length === 0 ? (
+            <Table.Tr>
+              <Table.Td colSpan={6}>
+                <Text c="dimmed" ta="center" py="md">
+                  {EMPTY_TEXTS.logs}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ) : (
+            logs.map((log) => (
+              <Table.Tr key={log.id}>
+                <Table.Td>{displayDateTime(log.createdAt)}</Table.Td>
+                <Table.Td>{monthName(log.month)}</Table.Td>
+                <Table.Td>{log.year}</Table.Td>
+                <Table.Td>{displayDateTime(log.updatedAt)}</Table.Td>
+                <Table.Td>{channelLabel(log.channel)}</Table.Td>
+                <Table.Td>{log.locationId ?? ''}</Table.Td>
+              </Table.Tr>
+            ))
+          )}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function EntryLogs({ organizationId }: { organizationId: string }) {
+  const [params, setParams] = useSearchParams();
+  const page = parsePage(params.get('page'));
+  const queryClient = useQueryClient();
+  const query = useQuery(entryLogsQueryOptions(organizationId, page));
+  const total = query.data?.total ?? 0;
+
+  useEffect(() => {
+    const next = query.data ? nextPage(page, total) : null;
+    if (next) void queryClient.prefetchQuery(entryLogsQueryOptions(organizationId, next));
+  }, [query.data, page, total, organizationId, queryClient]);
+
+  return (
+    <Stack gap="md">
+      <Title order={2}>Data Entry Log</Title>
+      {query.isError ? (
+        <Alert color="red">{errorMessage(query.error)}</Alert>
+      ) : query.data ? (
+        <>
+          <EntryLogsTable logs={query.data.logs} />
+          {pageCount(total) > 1 && (
+            <Pagination
+              total={pageCount(total)}
+              value={page}
+              siblings={PAGINATION_SIBLINGS}
+              onChange={(value) => setParams(value > 1 ? { page: String(value) } : {})}
+            />
+          )}
+        </>
+      ) : (
+        <Text c="dimmed">Loading…</Text>
+      )}
+    </Stack>
+  );
+}
+
+function LayoutEntryLogs() {
+  return <EntryLogs organizationId={useLayoutOrganization().id} />;
+}
+
+export default function EntryLogsPage() {
+  return (
+    <OrganizationLayout>
+      <LayoutEntryLogs />
+    </OrganizationLayout>
+  );
+}
