@@ -174,9 +174,18 @@ export const routeTable: readonly RouteEntry[] = [
   }),
 
   route('/', 'Home', 'home'),
-  route('/legacy', 'Finalize Your Organization', 'legacy', { legacyCapable: true }),
-  route('/profile', 'Profile', 'signedIn', { legacyCapable: true }),
-  route('/profile/edit', 'Edit Profile', 'signedIn', { legacyCapable: true }),
+  route('/legacy', 'Finalize Your Organization', 'legacy', {
+    legacyCapable: true,
+    page: () => import('../features/legacy/legacy-page'),
+  }),
+  route('/profile', 'Profile', 'signedIn', {
+    legacyCapable: true,
+    page: () => import('../features/profile/profile-page'),
+  }),
+  route('/profile/edit', 'Edit Profile', 'signedIn', {
+    legacyCapable: true,
+    page: () => import('../features/profile/profile-edit-page'),
+  }),
 
   route('/users', 'Users', 'admin', { page: () => import('../features/users/users-page') }),
   route('/users/:userId', 'User Details', 'admin', { page: () => import('../features/users/user-page') }),
