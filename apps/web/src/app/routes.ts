@@ -229,11 +229,18 @@ export const routeTable: readonly RouteEntry[] = [
   route(`${orgPattern}/edit`, 'Edit Organization Details', 'orgEditor', {
     page: () => import('../features/organizations/organization-edit-page'),
   }),
-  route(`${orgPattern}/locations`, 'Locations', 'signedIn'),
-  route(`${orgPattern}/locations/add`, 'Add Location', 'orgEditor'),
-  route(`${orgPattern}/locations/:locId`, 'Location Details', 'signedIn'),
-  route(`${orgPattern}/locations/:locId/edit`, 'Edit Location', 'orgEditor'),
-  route(`${orgPattern}/members`, 'Members', 'orgViewer', {
+  route(`${orgPattern}/locations`, 'Locations', 'signedIn', {
+    page: () => import('../features/locations/locations-page'),
+  }),
+  route(`${orgPattern}/locations/add`, 'Add Location', 'orgEditor', {
+    page: () => import('../features/locations/location-add-page'),
+  }),
+  route(`${orgPattern}/locations/:locId`, 'Location Details', 'signedIn', {
+    page: () => import('../features/locations/location-page'),
+  }),
+  route(`${orgPattern}/locations/:locId/edit`, 'Edit Location', 'orgEditor', {
+    page: () => import('../features/locations/location-edit-page'),
+  }),  route(`${orgPattern}/members`, 'Members', 'orgViewer', {
     page: () => import('../features/members/members-page'),
   }),
   route(`${orgPattern}/members/add`, 'Invite Member', 'orgEditor', {

@@ -49,7 +49,7 @@ export function UserForm({ user, pending, onSubmit, onCancel }: UserFormProps) {
       confirmed: !!user.confirmedAt,
     },
   });
-  const { errors, isDirty, isSubmitting, isSubmitSuccessful } = formState;
+  const { errors, isDirty, isSubmitting } = formState;
   const showConfirm = emailChanged(user.email, watch('email'));
 
   const submit = handleSubmit(async (values) => {
@@ -63,7 +63,7 @@ export function UserForm({ user, pending, onSubmit, onCancel }: UserFormProps) {
 
   return (
     <form onSubmit={submit} noValidate aria-label="Edit user">
-      <UnsavedChangesGuard when={isDirty && !isSubmitting && !isSubmitSuccessful} />
+      <UnsavedChangesGuard when={isDirty && !isSubmitting} />
       <Stack gap="md" maw={560}>
         <TextInput
           label="Full Name"

@@ -1,0 +1,53 @@
+/** /organizations/{orgId}/locations/add (001 §2): a new location of the organization. */
+import { Stack, Title } from '@mantine/core';
+import { COMMON_MESSAGES } from '@sac/domain';
+import { useNavigate } from 'react-router';
+import { paths } from '../../app/routes';
+import { useCurrentUser } from '../../lib/auth/session-context';
+import { showError, showSuccess } from '../../lib/toasts';
+import { OrganizationLayout, useLayoutOrganization } from '../organizations/organization-layout';
+import { useSaveLocation } from './api/save-location';
+import { toSentAttributes } from './location-attributes';
+import { LocationBackLink } from './location-back-link';
+import { LocationForm, type LocationFormOutput } from './location-form';
+
+function AddLocation() {
+  const organization = useLayoutOrganization();
+  const user = useCurrentUser();
+  const save = useSaveLocation(organization.id);
+  const navigate = useNavigate();
+
+  const handleSubmit = async (values: LocationFormOutput) => {
+    try {
+      const location = await save.mutateAsync({ attributes: toSentAttributes(values, user.isAdmin) });
+      showSuccess(COMMON_MESSAGES.savedSuccessfully);
+      navigate(paths.organizationLocation(organization.id, location.id));
+    } catch (error) {
+      showError(error);
+      throw error;
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <LocationBackLink organizationId={organization.id} />
+      <Title order={2}>Add Location</Title>
+      <LocationForm
+        defaultCountry={organization.country}
+        canClose={user.isAdmin}
+        pending={save.isPending}
+        submitLabel="Add Location"
+        onSubmit={handleSubmit}
+        onCancel={() => navigate(paths.organizationLocations(organization.id))}
+      />
+    </Stack>
+  );
+}
+
+export default function LocationAddPage() {
+  return (
+    <OrganizationLayout>
+      <AddLocation />
+    </OrganizationLayout>
+  );
+}

@@ -1,0 +1,68 @@
+/** /organizations/{orgId}/locations/{locId}/edit (001 §2): the location form in edit mode. */
+import { Alert, Loader, Stack, Title } from '@mantine/core';
+import { COMMON_MESSAGES } from '@sac/domain';
+import { useNavigate, useParams } from 'react-router';
+import { paths } from '../../app/routes';
+import { useCurrentUser } from '../../lib/auth/session-context';
+import { errorMessage } from '../../lib/errors';
+import { showError, showSuccess } from '../../lib/toasts';
+import { OrganizationLayout, useLayoutOrganization } from '../organizations/organization-layout';
+import { useLocation } from './api/get-location';
+import { useSaveLocation } from './api/save-location';
+import { toSentAttributes } from './location-attributes';
+import { LocationBackLink } from './location-back-link';
+import { LocationForm, type LocationFormOutput } from './location-form';
+
+function EditLocation() {
+  const organization = useLayoutOrganization();
+  const { locId = '' } = useParams();
+  const user = useCurrentUser();
+  const location = useLocation(organization.id, locId);
+  const save = useSaveLocation(organization.id);
+  const navigate = useNavigate();
+  const viewPath = paths.organizationLocation(organization.id, locId);
+
+  const handleSubmit = async (values: LocationFormOutput) => {
+    try {
+      await save.mutateAsync({ locationId: locId, attributes: toSentAttributes(values, user.isAdmin) });
+      showSuccess(COMMON_MESSAGES.savedSuccessfully);
+      navigate(viewPath);
+    } catch (error) {
+      showError(error);
+      throw error;
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <LocationBackLink organizationId={organization.id} />
+      <Title order={2}>Edit Location</Title>
+      {location.isError ? (
+        <Alert color="red" role="alert">
+          {errorMessage(location.error)}
+        </Alert>
+      ) : location.data ? (
+        <LocationForm
+          key={location.data.id}
+          location={location.data}
+          defaultCountry={organization.country}
+          canClose={user.isAdmin}
+          pending={save.isPending}
+          submitLabel="Save"
+          onSubmit={handleSubmit}
+          onCancel={() => navigate(viewPath)}
+        />
+      ) : (
+        <Loader />
+      )}
+    </Stack>
+  );
+}
+
+export default function LocationEditPage() {
+  return (
+    <OrganizationLayout>
+      <EditLocation />
+    </OrganizationLayout>
+  );
+}
