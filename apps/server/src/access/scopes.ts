@@ -2,11 +2,12 @@
  * Row scopes: the SQL condition that limits every read of a resource to what the requesting user may see.
  * `undefined` means everything (admins); a user with no relation to a row never sees it (deny by default).
  */
-import { eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   coalitionMemberships,
   coalitions,
+  entryLogs,
   locations,
   organizations,
   userMemberships,
@@ -100,4 +101,26 @@ export function userMembershipsScope(access: Access): SQL | undefined {
     inArray(userMemberships.organizationId, ids(access.organizationRoles)),
     inArray(userMemberships.coalitionId, ids(access.coalitionRoles)),
   );
+}
+
+/** Data entry logs: admins see all, members the logs of their own organizations. */
+export function entryLogsScope(access: Access): SQL | undefined {
+  if (access.isAdmin) return undefined;
+  if (!access.user) return NOTHING;
+  return inArray(entryLogs.organizationId, ids(access.organizationRoles));
+}
+
+/**
+ * The all-organizations directory (002 §2.12): every signed-in user finds the organizations that chose to
+ * be searchable (searchable_opt_in) while registered or confirmed, and their own; admins find every one.
+ * Closed, paused and imported organizations are left out for others even when searchable.
+ */
+export function organizationDirectoryScope(access: Access): SQL | undefined {
+  if (access.isAdmin) return undefined;
+  if (!access.user) return NOTHING;
+  const listed = and(
+    eq(organizations.searchableOptIn, true),
+    inArray(organizations.status, ['registered', 'confirmed']),
+  );
+  return or(listed, inArray(organizations.id, ids(access.organizationRoles)));
 }

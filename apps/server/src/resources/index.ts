@@ -2,8 +2,11 @@
 import type { FastifyInstance } from 'fastify';
 import coalitionMembershipRoutes from './coalition-memberships/routes';
 import coalitionRoutes from './coalitions/routes';
+import entryLogRoutes from './entry-logs/routes';
 import locationRoutes from './locations/routes';
+import organizationDirectoryRoutes from './organization-directory/routes';
 import organizationRoutes from './organizations/routes';
+import resourceArchiverRoutes from './resource-archivers/routes';
 import usCountyRoutes from './us-counties/routes';
 import userMembershipRoutes from './user-memberships/routes';
 import userRoutes from './users/routes';
@@ -17,4 +20,7 @@ export default async function resources(app: FastifyInstance) {
   await app.register(usCountyRoutes);
   await app.register(coalitionRoutes);
   await app.register(coalitionMembershipRoutes);
+  await app.register(entryLogRoutes);
+  await app.register(organizationDirectoryRoutes);
+  await app.register(resourceArchiverRoutes);
 }

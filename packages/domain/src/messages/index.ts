@@ -6,3 +6,4 @@ export * from './organizations';
 export * from './error-message';
 export * from './links';
 export * from './members';
+export * from './organization-rules';

@@ -1,30 +1,32 @@
 /** Locations of an organization; the working location of a user is one of them. */
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { can } from '../../access/policies';
 import { locationsScope } from '../../access/scopes';
 import { locations, usCounties } from '../../db/schema/index';
 import { defineResource, type Resource } from '../../http/jsonapi/index';
 import { organizationResource } from '../organizations/resource';
 import { usCountyResource } from '../us-counties/resource';
+import { createLocation, updateLocation } from './save-location';
 
 export const locationResource: Resource = defineResource({
   type: 'locations',
   table: locations,
   attributes: {
-    organization_id: { type: 'integer', filterable: true, sortable: true },
-    name: { type: 'string', filterable: true, sortable: true },
-    country: { type: 'string', filterable: true },
-    address_line_1: { type: 'string' },
-    address_line_2: { type: 'string' },
-    city: { type: 'string', filterable: true, sortable: true },
-    us_state: { type: 'string', filterable: true, sortable: true },
-    zip_code: { type: 'string', filterable: true },
-    us_county_id: { type: 'integer', filterable: true },
-    province_or_territory: { type: 'string', filterable: true },
-    postal_code: { type: 'string' },
-    contact_phone_number: { type: 'string' },
-    contact_phone_extension: { type: 'string' },
+    organization_id: { type: 'integer', filterable: true, sortable: true, writable: 'create' },
+    name: { type: 'string', filterable: true, sortable: true, writable: true },
+    country: { type: 'string', filterable: true, writable: true },
+    address_line_1: { type: 'string', writable: true },
+    address_line_2: { type: 'string', writable: true },
+    city: { type: 'string', filterable: true, sortable: true, writable: true },
+    us_state: { type: 'string', filterable: true, sortable: true, writable: true },
+    zip_code: { type: 'string', filterable: true, writable: true },
+    us_county_id: { type: 'integer', filterable: true, writable: true },
+    province_or_territory: { type: 'string', filterable: true, writable: true },
+    postal_code: { type: 'string', writable: true },
+    contact_phone_number: { type: 'string', writable: true },
+    contact_phone_extension: { type: 'string', writable: true },
     primary: { type: 'boolean', filterable: true, sortable: true },
-    status: { type: 'string', filterable: true, sortable: true },
+    status: { type: 'string', filterable: true, sortable: true, writable: true },
     deletion_requested_at: { type: 'datetime' },
     created_at: { type: 'datetime', filterable: true, sortable: true },
     updated_at: { type: 'datetime', filterable: true, sortable: true },
@@ -46,4 +48,15 @@ export const locationResource: Resource = defineResource({
   },
   defaultSort: ['name'],
   scope: (ctx) => and(isNull(locations.archivedAt), locationsScope(ctx.access)) ?? true,
+  can: (ctx, action, row) =>
+    action !== 'destroy' && can(ctx.access, 'location:update', { organizationId: row.organizationId }),
+  // Deleting goes through POST /api/v1/resource_archivers: admins archive, managers ask the admins.
+  writes: {
+    create: (args) => createLocation(locationResource)(args),
+    update: (args) => updateLocation(locationResource)(args),
+  },
+  meta: (ctx, row) => ({
+    can_update: can(ctx.access, 'location:update', { organizationId: row.organizationId }),
+    can_close: ctx.access.isAdmin,
+  }),
 });

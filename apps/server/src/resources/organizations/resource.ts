@@ -1,11 +1,13 @@
 /** Organizations (shelters and rescues). Visible to their members, their coalitions, and admins. */
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { can } from '../../access/policies';
 import { organizationsScope } from '../../access/scopes';
 import { coalitionMemberships, locations, organizations } from '../../db/schema/index';
 import { defineResource, type Resource } from '../../http/jsonapi/index';
 import { coalitionMembershipResource } from '../coalition-memberships/resource';
 import { locationResource } from '../locations/resource';
 import { containsText, searchText } from '../search';
+import { updateOrganization } from './update-organization';
 
 const liveLocations = and(eq(locations.organizationId, organizations.id), isNull(locations.archivedAt));
 const digits = (text: string) => text.replace(/\D/g, '');
@@ -14,33 +16,40 @@ export const organizationResource: Resource = defineResource({
   type: 'organizations',
   table: organizations,
   attributes: {
-    name: { type: 'string', filterable: true, sortable: true },
-    country: { type: 'string', filterable: true, sortable: true },
-    organization_type: { type: 'string', filterable: true, sortable: true },
-    status: { type: 'string', filterable: true, sortable: true },
-    website_url: { type: 'string' },
-    incorporated_on: { type: 'date', filterable: true, sortable: true },
-    ein: { type: 'string', filterable: true, sortable: true },
-    business_number: { type: 'string', filterable: true, sortable: true },
-    referring_organization_name: { type: 'string' },
-    animal_species: { type: 'string_array', filterable: true },
-    annual_intake: { type: 'string' },
-    annual_operating_budget: { type: 'string' },
-    shelter_software: { type: 'string', filterable: true },
-    external_id: { type: 'string', filterable: ['eq'] },
-    iod_api_option: { type: 'string', filterable: ['eq'] },
-    iod_api_active: { type: 'string', filterable: ['eq'] },
+    name: { type: 'string', filterable: true, sortable: true, writable: 'update' },
+    country: { type: 'string', filterable: true, sortable: true, writable: 'update' },
+    organization_type: { type: 'string', filterable: true, sortable: true, writable: 'update' },
+    status: { type: 'string', filterable: true, sortable: true, writable: 'update' },
+    website_url: { type: 'string', writable: 'update' },
+    incorporated_on: { type: 'date', filterable: true, sortable: true, writable: 'update' },
+    ein: { type: 'string', filterable: true, sortable: true, writable: 'update' },
+    business_number: { type: 'string', filterable: true, sortable: true, writable: 'update' },
+    referring_organization_name: { type: 'string', writable: 'update' },
+    animal_species: { type: 'string_array', filterable: true, writable: 'update' },
+    annual_intake: { type: 'string', writable: 'update' },
+    annual_operating_budget: { type: 'string', writable: 'update' },
+    shelter_software: { type: 'string', filterable: true, writable: 'update' },
+    external_id: { type: 'string', filterable: ['eq'], writable: 'update' },
+    iod_api_option: { type: 'string', filterable: ['eq'], writable: 'update' },
+    iod_api_active: { type: 'string', filterable: ['eq'], writable: 'update' },
     iod_api_option_updated: { type: 'datetime' },
-    aap_id: { type: 'string' },
-    notes: { type: 'string' },
-    authorizer_name: { type: 'string' },
-    authorizer_title: { type: 'string' },
-    authorizer_email: { type: 'string' },
-    authorizer_phone_number: { type: 'string' },
-    authorizer_extension: { type: 'string' },
-    communications_opt_in: { type: 'boolean', filterable: true },
-    searchable_opt_in: { type: 'boolean', filterable: true },
-    media_opt_in: { type: 'boolean', filterable: true },
+    aap_id: { type: 'string', writable: 'update' },
+    notes: { type: 'string', writable: 'update' },
+    authorizer_name: { type: 'string', writable: 'update' },
+    authorizer_title: { type: 'string', writable: 'update' },
+    authorizer_email: { type: 'string', writable: 'update' },
+    authorizer_phone_number: { type: 'string', writable: 'update' },
+    authorizer_extension: { type: 'string', writable: 'update' },
+    communications_opt_in: { type: 'boolean', filterable: true, writable: 'update' },
+    searchable_opt_in: { type: 'boolean', filterable: true, writable: 'update' },
+    media_opt_in: { type: 'boolean', filterable: true, writable: 'update' },
+    /** Write-only: the repeated authorizer email, required when it changes (checked by updateOrganization). */
+    authorizer_email_confirmation: {
+      type: 'string',
+      column: organizations.authorizerEmail,
+      readable: false,
+      writable: 'update',
+    },
     created_at: { type: 'datetime', filterable: true, sortable: true },
     updated_at: { type: 'datetime', filterable: true, sortable: true },
     locations_count: {
@@ -99,4 +108,11 @@ export const organizationResource: Resource = defineResource({
   },
   defaultSort: ['name'],
   scope: (ctx) => and(isNull(organizations.archivedAt), organizationsScope(ctx.access)) ?? true,
+  can: (ctx, action, row) =>
+    action === 'update' && can(ctx.access, 'organization:update', { organizationId: row.id }),
+  writes: { update: (args) => updateOrganization(organizationResource)(args) },
+  meta: (ctx, row) => ({
+    can_update: can(ctx.access, 'organization:update', { organizationId: row.id }),
+    can_manage_members: can(ctx.access, 'organization:manage_members', { organizationId: row.id }),
+  }),
 });

@@ -7,6 +7,7 @@ import { userMembershipsScope } from '../../access/scopes';
 import { userMemberships } from '../../db/schema/index';
 import { defineResource, type Resource } from '../../http/jsonapi/index';
 import { userResource } from '../users/resource';
+import { canWriteMembership, destroyMembership, updateMembership } from './membership-rules';
 
 export const userMembershipResource: Resource = defineResource({
   type: 'user_memberships',
@@ -24,7 +25,7 @@ export const userMembershipResource: Resource = defineResource({
       filterable: ['eq', 'not_eq'],
       sql: () => sql`coalesce(${userMemberships.organizationId}, ${userMemberships.coalitionId})`,
     },
-    role: { type: 'string', filterable: true, sortable: true },
+    role: { type: 'string', filterable: true, sortable: true, writable: 'update' },
     status: { type: 'string', filterable: true },
     data_use_agreement: { type: 'boolean', filterable: true },
     data_use_timestamp: { type: 'datetime' },
@@ -35,4 +36,10 @@ export const userMembershipResource: Resource = defineResource({
     user: { kind: 'belongs_to', resource: () => userResource, foreignKey: userMemberships.userId },
   },
   scope: (ctx) => userMembershipsScope(ctx.access) ?? true,
+  can: (ctx, action, row) => canWriteMembership(ctx.access, action, row),
+  writes: { update: updateMembership, destroy: destroyMembership },
+  meta: (ctx, row) => ({
+    can_update: canWriteMembership(ctx.access, 'update', row) && row.userId !== ctx.access.user?.id,
+    can_destroy: canWriteMembership(ctx.access, 'destroy', row),
+  }),
 });

@@ -2,19 +2,25 @@
  * Users. Everyone sees themselves; organization members see their organization's members; coalition
  * members see their coalition's users; admins see everyone.
  */
+
+import { ORGANIZATION_RULE_MESSAGES as R } from '@sac/domain';
 import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { can } from '../../access/policies';
 import { usersScope } from '../../access/scopes';
+import type { Access } from '../../access/types';
 import { locations, userMemberships, users } from '../../db/schema/index';
-import { forbidden } from '../../http/errors';
+import { forbidden, unprocessable } from '../../http/errors';
 import { defineResource, type Resource } from '../../http/jsonapi/index';
 import { coalitionResource } from '../coalitions/resource';
 import { locationResource } from '../locations/resource';
 import { organizationResource } from '../organizations/resource';
 import { containsText, searchText } from '../search';
 import { userMembershipResource } from '../user-memberships/resource';
+import { emailChangeAttributes } from './change-email';
 import { updateUser } from './update-user';
+
+type UserRow = typeof users.$inferSelect;
 
 const memberOf = (
   column: typeof userMemberships.organizationId | typeof userMemberships.coalitionId,
@@ -23,6 +29,25 @@ const memberOf = (
 ) =>
   sql`${users.id} in (select ${userMemberships.userId} from ${userMemberships}
     where ${and(inArray(column, values as number[]), role ? eq(userMemberships.role, role) : undefined)})`;
+
+/**
+ * Admins change the admin flag, confirmation and archiving of others (001 §6); nobody their own admin flag,
+ * and an admin does not archive themselves.
+ */
+function checkAdministration(access: Access, row: UserRow, attributes: Record<string, unknown>) {
+  if (!can(access, 'user:administer')) {
+    const adminOnly = ['system_admin', 'confirmed_at', 'archived_at'].filter((name) => name in attributes);
+    if (adminOnly.length > 0) throw forbidden(R.adminOnlyFields(adminOnly));
+    return;
+  }
+  if (row.id !== access.user?.id) return;
+  if ('system_admin' in attributes && attributes.system_admin !== row.systemAdmin) {
+    throw forbidden(R.ownAdminFlagUnchangeable);
+  }
+  if (attributes.archived_at) {
+    throw unprocessable([{ field: 'archived_at', detail: R.cannotArchiveYourself }]);
+  }
+}
 
 export const userResource: Resource = defineResource({
   type: 'users',
@@ -35,12 +60,12 @@ export const userResource: Resource = defineResource({
       writable: 'update',
       schema: z.string().trim().min(1, 'Name is required').max(200),
     },
-    email: { type: 'string', filterable: true, sortable: true },
+    email: { type: 'string', filterable: true, sortable: true, ...emailChangeAttributes },
     title: { type: 'string', filterable: true, writable: 'update', schema: z.string().trim().max(200) },
     location_id: { type: 'integer', filterable: true, writable: 'update' },
     system_admin: { type: 'boolean', filterable: true, writable: 'update' },
     confirmed_at: { type: 'datetime', filterable: true, writable: 'update' },
-    unconfirmed_email: { type: 'string' },
+    unconfirmed_email: { type: 'string', ...emailChangeAttributes },
     archived_at: { type: 'datetime', filterable: true, writable: 'update' },
     created_at: { type: 'datetime', filterable: true, sortable: true },
     updated_at: { type: 'datetime', sortable: true },
@@ -126,12 +151,7 @@ export const userResource: Resource = defineResource({
   can: (ctx, action, row) => action === 'update' && can(ctx.access, 'user:update_self', { userId: row.id }),
   writes: {
     update: async (args) => {
-      if (!can(args.ctx.access, 'user:administer')) {
-        const adminOnly = ['system_admin', 'confirmed_at', 'archived_at'].filter(
-          (name) => name in args.attributes,
-        );
-        if (adminOnly.length > 0) throw forbidden(`Only administrators may change ${adminOnly.join(', ')}.`);
-      }
+      checkAdministration(args.ctx.access, args.row, args.attributes);
       return updateUser(args);
     },
   },

@@ -1,0 +1,71 @@
+/**
+ * Checks a resource's written attributes (snake_case) with a form schema of `packages/domain` (camelCase),
+ * so the API refuses exactly what the browser's form refuses, with the same texts, as 422s naming the field.
+ */
+import type { ZodType } from 'zod';
+import { unprocessable } from '../http/errors';
+import type { Resource, Row } from '../http/jsonapi/index';
+
+export const snakeToCamel = (name: string) => name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+export const camelToSnake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** The stored row in the form's shape: every column attribute of the resource under its camelCase name. */
+export function rowToForm(resource: Resource, row: Row): Record<string, unknown> {
+  const form: Record<string, unknown> = {};
+  for (const [name, attribute] of resource.attributes) {
+    if (name !== 'id' && attribute.columnKey && attribute.readable) {
+      form[snakeToCamel(name)] = row[attribute.columnKey];
+    }
+  }
+  return form;
+}
+
+export function attributesToForm(attributes: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(attributes).map(([name, value]) => [snakeToCamel(name), value]));
+}
+
+/**
+ * Parses `form` with `schema`. Issues of the fields `isChecked` accepts (by snake_case name) are a 422, one
+ * error per field with the schema's first message; issues elsewhere (a stored value from before today's rules,
+ * on a field this request does not touch) are ignored, and then the result is undefined.
+ */
+export function checkForm<T>(
+  schema: ZodType<T>,
+  form: Record<string, unknown>,
+  isChecked: (field: string) => boolean = () => true,
+): T | undefined {
+  const parsed = schema.safeParse(form);
+  if (parsed.success) return parsed.data;
+  const errors = new Map<string, string>();
+  for (const issue of parsed.error.issues) {
+    const field = camelToSnake(String(issue.path[0] ?? ''));
+    if (field === '' || !isChecked(field) || errors.has(field)) continue;
+    errors.set(field, issue.message);
+  }
+  if (errors.size > 0) {
+    throw unprocessable([...errors].map(([field, detail]) => ({ field, detail })));
+  }
+  return undefined;
+}
+
+/** Strings trimmed, as the schemas' text fields give them: for a form `checkForm` could not fully parse. */
+export function trimmed(form: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(form).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]),
+  );
+}
+
+/** The column values of a resource for the given attributes (by snake_case name) taken from `form`. */
+export function formToValues(
+  resource: Resource,
+  form: Record<string, unknown>,
+  names: Iterable<string>,
+): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const name of names) {
+    const columnKey = resource.attributes.get(name)?.columnKey;
+    const key = snakeToCamel(name);
+    if (columnKey && key in form) values[columnKey] = form[key];
+  }
+  return values;
+}
