@@ -68,3 +68,64 @@ test.describe('narrow screen', () => {
     await page.screenshot(shot('narrow-navigation'));
   });
 });
+
+test.describe('accounts pages (W1)', () => {
+  test('register steps', async ({ page }) => {
+    await page.goto('/register');
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+    await page.screenshot(shot('register-step-1'));
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('State', { exact: true }).click();
+    await page.getByRole('option', { name: 'Texas' }).click();
+    await page.getByRole('button', { name: 'Save and Create Account' }).click();
+    await expect(page.getByText('Name is required').first()).toBeVisible();
+    await page.screenshot(shot('register-form-errors'));
+    await page.getByLabel('No, someone else authorizes this organization').check();
+    await page.getByLabel('Country', { exact: true }).click();
+    await page.getByRole('option', { name: 'Canada' }).click();
+    await page.screenshot(shot('register-form-canada'));
+  });
+
+  test('password pages', async ({ page }) => {
+    await page.goto('/forgot-password');
+    await page.getByRole('button', { name: 'Send Reset Password Email' }).click();
+    await page.screenshot(shot('forgot-password'));
+    await page.goto('/reset-password?reset_password_token=shot');
+    await page.screenshot(shot('reset-password'));
+    await page.goto('/login?link_error=expired_resent');
+    await page.screenshot(shot('login-link-error'));
+  });
+
+  test('development mailbox', async ({ page }) => {
+    await page.goto('/dev/mailbox');
+    const first = page.getByRole('table', { name: 'Emails' }).getByRole('button').first();
+    if (await first.isVisible().catch(() => false)) await first.click();
+    await page.waitForTimeout(500);
+    await page.screenshot(shot('dev-mailbox'));
+  });
+
+  test('data use agreement', async ({ page }) => {
+    await page.goto('/data-use-agreement?membership_id=1&token=shot');
+    await page.screenshot(shot('data-use-agreement'));
+  });
+
+  test('profile and edit profile', async ({ page }) => {
+    await signIn(page, 'manager');
+    await page.goto('/profile');
+    await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.screenshot(shot('profile'));
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await page.getByLabel('Email', { exact: true }).fill('changed@example.org');
+    await page.screenshot(shot('profile-edit'));
+  });
+
+  test('legacy finalize screen', async ({ page }) => {
+    await signIn(page, 'legacy').catch(() => undefined);
+    await page.goto('/legacy');
+    await page.getByLabel('Employer Identification Number').fill('123');
+    await page.getByLabel('Website URL').focus();
+    await page.waitForTimeout(300);
+    await page.screenshot(shot('legacy'));
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * Password flows (001 §2, §5, §8): forgot password → the emailed reset link → a new password → signing
+ * in with it; a used link refused with its clear text; the forms' validation texts.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { followEmailLink, uniqueEmail } from './mailbox';
+import { expect, mainNavigation, submitLogin, test } from './support';
+
+const FIRST_PASSWORD = 'first-password-1';
+const NEW_PASSWORD = 'second-password-2';
+
+/** A fresh organization manager registered through the API, so changing their password disturbs no one. */
+async function registerUser(request: APIRequestContext, email: string) {
+  const counties = await request.get('/api/v1/us_counties?filter[us_state][eq]=TX&page[size]=1');
+  const countyId = (await counties.json()).data[0].id;
+  const response = await request.post('/api/v1/registrations', {
+    headers: { 'content-type': 'application/vnd.api+json' },
+    data: {
+      data: {
+        type: 'registrations',
+        attributes: {
+          registration_type: 'organization',
+          user_full_name: 'Pat Reset',
+          user_title: 'Manager',
+          user_email: email,
+          user_email_confirmation: email,
+          user_password: FIRST_PASSWORD,
+          user_password_confirmation: FIRST_PASSWORD,
+          user_is_authorizer: true,
+          organization_name: `Reset Rescue ${email}`,
+          organization_country: 'United States',
+          organization_type: 'Rescue without a Government Contract',
+          organization_incorporated_on: '2019-04-01',
+          organization_ein: '741112222',
+          organization_animal_species: ['canine', 'feline'],
+          organization_annual_intake: '100 - 499',
+          organization_annual_operating_budget: 'Less than $100,000',
+          organization_shelter_software: 'Paper',
+          organization_authorizer_name: 'Pat Reset',
+          organization_authorizer_title: 'Manager',
+          organization_authorizer_email: email,
+          organization_authorizer_email_confirmation: email,
+          organization_authorizer_phone_number: '5125550100',
+          location_address_line_1: '1 Main St',
+          location_city: 'Austin',
+          location_us_state: 'TX',
+          location_us_county_id: countyId,
+          location_zip_code: '78701',
+        },
+      },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+test('forgot password → reset by the emailed link → sign in with the new password; the link works once', async ({
+  page,
+}) => {
+  const email = uniqueEmail('reset');
+  await registerUser(page.request, email);
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send Reset Password Email' }).click();
+  await expect(page.getByRole('status')).toContainText(
+    `If an account exists for ${email}, an email with instructions for resetting the password has been sent.`,
+  );
+
+  await followEmailLink(page, email, /password/i, '/reset-password');
+  await expect(page).toHaveURL(/\/reset-password\?reset_password_token=/);
+  const resetUrl = page.url();
+  await page.getByLabel('New Password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel('Confirm New Password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText('Your password has been reset. You can now log in.')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Log In' }).click();
+  await submitLogin(page, email, FIRST_PASSWORD);
+  await expect(page.getByRole('alert')).toBeVisible();
+  await submitLogin(page, email, NEW_PASSWORD);
+  await expect(mainNavigation(page)).toBeVisible();
+
+  // The same link a second time, signed out in a fresh page.
+  const other = await page.context().browser()?.newPage();
+  if (!other) throw new Error('no browser');
+  await other.goto(resetUrl);
+  await other.getByLabel('New Password', { exact: true }).fill('third-password-3');
+  await other.getByLabel('Confirm New Password').fill('third-password-3');
+  await other.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(other.getByRole('alert')).toContainText(
+    'This link is no longer valid. Request a new password reset email.',
+  );
+  await other.close();
+});
+
+test('password forms show the spec validation texts', async ({ page }) => {
+  await page.goto('/forgot-password');
+  await page.getByRole('button', { name: 'Send Reset Password Email' }).click();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login');
+
+  await page.goto('/reset-password?reset_password_token=whatever');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText('Password is required')).toBeVisible();
+  await expect(page.getByText('Confirm your password')).toBeVisible();
+  await page.getByLabel('New Password', { exact: true }).fill('short');
+  await page.getByLabel('Confirm New Password').fill('different');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+});
+
+test('a forged reset token is refused with the clear text', async ({ page }) => {
+  await page.goto('/reset-password?reset_password_token=forged');
+  await page.getByLabel('New Password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel('Confirm New Password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'This link is no longer valid. Request a new password reset email.',
+  );
+});
