@@ -1,5 +1,6 @@
 /** Registers every API resource's routes. */
 import type { FastifyInstance } from 'fastify';
+import accountsRoutes from '../accounts/routes';
 import coalitionMembershipRoutes from './coalition-memberships/routes';
 import coalitionRoutes from './coalitions/routes';
 import entryLogRoutes from './entry-logs/routes';
@@ -23,4 +24,5 @@ export default async function resources(app: FastifyInstance) {
   await app.register(entryLogRoutes);
   await app.register(organizationDirectoryRoutes);
   await app.register(resourceArchiverRoutes);
+  await app.register(accountsRoutes);
 }

@@ -7,3 +7,4 @@ export * from './error-message';
 export * from './links';
 export * from './members';
 export * from './organization-rules';
+export * from './registration';

@@ -1,0 +1,96 @@
+/**
+ * The emails that carry account links: each call makes a new token, stores its hash and the time it
+ * was sent (so earlier links of the same kind stop working) and queues the email in the caller's
+ * transaction.
+ */
+import { eq } from 'drizzle-orm';
+import { newLinkToken } from '../auth/link-tokens';
+import type { Config } from '../config';
+import type { Tx } from '../db/connection';
+import { organizations, users } from '../db/schema/index';
+import { enqueueEmail } from '../mail/enqueue-email';
+import { authorizeOrganizationEmail } from '../mail/templates/authorize-organization';
+import { confirmAccountEmail } from '../mail/templates/confirm-account';
+import { confirmEmailChangeEmail } from '../mail/templates/confirm-email-change';
+import { accountLinks } from './links';
+
+const HOUR = 3600_000;
+const firstNameOf = (fullName: string) => fullName.trim().split(/\s+/)[0] || fullName;
+
+export async function sendAccountConfirmation(
+  tx: Tx,
+  config: Config,
+  user: { id: number; email: string; fullName: string },
+  now: Date,
+) {
+  const { token, hash } = newLinkToken();
+  await tx
+    .update(users)
+    .set({ confirmationTokenHash: hash, confirmationSentAt: now, updatedAt: now })
+    .where(eq(users.id, user.id));
+  await enqueueEmail(
+    tx,
+    confirmAccountEmail({
+      to: user.email,
+      firstName: firstNameOf(user.fullName),
+      confirmUrl: accountLinks.confirmation(config, token),
+    }),
+  );
+}
+
+/** A new link for a pending email change, sent to the new address. */
+export async function sendEmailChangeConfirmation(
+  tx: Tx,
+  config: Config,
+  user: { id: number; email: string; fullName: string; unconfirmedEmail: string },
+  now: Date,
+) {
+  const { token, hash } = newLinkToken();
+  await tx
+    .update(users)
+    .set({ confirmationTokenHash: hash, confirmationSentAt: now, updatedAt: now })
+    .where(eq(users.id, user.id));
+  await enqueueEmail(
+    tx,
+    confirmEmailChangeEmail({
+      to: user.unconfirmedEmail,
+      fullName: user.fullName,
+      currentEmail: user.email,
+      confirmUrl: accountLinks.confirmation(config, token),
+    }),
+  );
+}
+
+export type AuthorizationTarget = {
+  id: number;
+  name: string;
+  authorizerEmail: string;
+  authorizerName: string | null;
+};
+
+/** Sends the authorization link to the organization's authorizer; returns the address it went to. */
+export async function sendOrganizationAuthorization(
+  tx: Tx,
+  config: Config,
+  organization: AuthorizationTarget,
+  registeredBy: string,
+  now: Date,
+): Promise<string> {
+  const { token, hash } = newLinkToken();
+  await tx
+    .update(organizations)
+    .set({ authorizationTokenHash: hash, authorizationSentAt: now, updatedAt: now })
+    .where(eq(organizations.id, organization.id));
+  await enqueueEmail(
+    tx,
+    authorizeOrganizationEmail({
+      to: organization.authorizerEmail,
+      authorizerName: organization.authorizerName || organization.authorizerEmail,
+      organizationName: organization.name,
+      registeredBy,
+      authorizeUrl: accountLinks.authorization(config, token),
+      validForDays: Math.max(1, Math.round(config.linkTokens.authorization / (24 * HOUR))),
+    }),
+  );
+  return organization.authorizerEmail;
+}

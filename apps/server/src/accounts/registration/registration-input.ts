@@ -1,0 +1,88 @@
+/**
+ * The registration request as the server checks it: the domain's attributes schema (the same rules as
+ * the form), plus the form's switches and confirmations when the client sends them: `user_is_authorizer`
+ * names the user as authorizer (or requires the authorizer's fields and email confirmation),
+ * `organization_was_referred` requires the referring organization, and `user_email_confirmation` /
+ * `user_password_confirmation`, when present, must match.
+ */
+import {
+  checkAuthorizer,
+  checkEmailConfirmation,
+  checkPasswordConfirmation,
+  createRegistrationAttributesSchema,
+  VALIDATION_MESSAGES as M,
+  REGISTRATION_MESSAGES,
+  type RegistrationAttributes,
+  requireValue,
+} from '@sac/domain';
+import { z } from 'zod';
+import type { FieldError } from '../../http/errors';
+import { checkSizes, implausibleDate, MAX_PASSWORD_LENGTH, toSnake, zodUnprocessable } from '../request-body';
+
+export type RegistrationInput = RegistrationAttributes & {
+  userIsAuthorizer: boolean | undefined;
+  organizationWasReferred: boolean | undefined;
+};
+
+const SWITCHES = ['userIsAuthorizer', 'organizationWasReferred'] as const;
+
+/** Issues of the form-only fields, collected with zod's context so they read like the form's. */
+function formIssues(values: Record<string, unknown>): z.ZodError | undefined {
+  const result = z
+    .unknown()
+    .superRefine((_, ctx) => {
+      if ('userEmailConfirmation' in values) {
+        checkEmailConfirmation(ctx, values.userEmail, values.userEmailConfirmation, 'userEmailConfirmation');
+      }
+      if ('userPasswordConfirmation' in values) {
+        const { userPassword, userPasswordConfirmation } = values;
+        checkPasswordConfirmation(ctx, userPassword, userPasswordConfirmation, 'userPasswordConfirmation');
+      }
+      if (values.userIsAuthorizer === false) {
+        checkAuthorizer(ctx, values, { confirmEmail: true, phoneRequired: true });
+      }
+      if (values.organizationWasReferred === true) {
+        const name = 'organizationReferringOrganizationName';
+        requireValue(ctx, values[name], name, M.referringOrganizationRequired);
+      }
+    })
+    .safeParse(null);
+  return result.success ? undefined : result.error;
+}
+
+/** The user named as authorizer fills the authorizer's fields (the form hides them). */
+function withAuthorizer(values: Record<string, unknown>): Record<string, unknown> {
+  if (values.userIsAuthorizer !== true) return values;
+  const phone = values.organizationAuthorizerPhoneNumber || values.locationContactPhoneNumber;
+  return {
+    ...values,
+    organizationAuthorizerName: values.userFullName,
+    organizationAuthorizerTitle: values.userTitle,
+    organizationAuthorizerEmail: values.userEmail,
+    organizationAuthorizerPhoneNumber: phone ?? null,
+  };
+}
+
+/** Checks the camelCase attributes; throws a 422 with one error per field. */
+export function parseRegistration(raw: Record<string, unknown>, now: Date): RegistrationInput {
+  checkSizes(raw, { userPassword: MAX_PASSWORD_LENGTH, userPasswordConfirmation: MAX_PASSWORD_LENGTH });
+  const extraErrors: FieldError[] = SWITCHES.filter(
+    (name) => raw[name] !== undefined && raw[name] !== null && typeof raw[name] !== 'boolean',
+  )
+    .map((name): FieldError => ({ field: toSnake(name), detail: REGISTRATION_MESSAGES.mustBeBoolean }))
+    .concat(implausibleDate(raw.organizationIncorporatedOn, 'organization_incorporated_on'));
+  const values = withAuthorizer({ registrationType: 'organization', ...raw });
+  if (values.registrationType === undefined) values.registrationType = 'organization';
+
+  const parsed = createRegistrationAttributesSchema({ now }).safeParse(values);
+  const extra = formIssues(values);
+  if (!parsed.success || extra || extraErrors.length > 0) {
+    const issues = [...(parsed.success ? [] : parsed.error.issues), ...(extra?.issues ?? [])];
+    throw zodUnprocessable(new z.ZodError(issues), extraErrors);
+  }
+  return {
+    ...parsed.data,
+    userIsAuthorizer: values.userIsAuthorizer as boolean | undefined,
+    organizationWasReferred: values.organizationWasReferred as boolean | undefined,
+  };
+}

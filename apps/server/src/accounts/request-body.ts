@@ -1,0 +1,109 @@
+/**
+ * Reading the bodies of the accounts endpoints (custom routes, not declared resources): JSON:API
+ * attributes in snake_case or camelCase, strings and lists of bounded size, zod issues as 422s that
+ * point at the snake_case attribute.
+ */
+import { parseIsoDate, toFieldIssues } from '@sac/domain';
+import type { z } from 'zod';
+import { badRequest, type FieldError, unprocessable } from '../http/errors';
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `location_address_line_1` → `locationAddressLine_1` (001 §3's spelling); camelCase keys stay as they are. */
+export const toCamel = (key: string) => key.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+/** `locationAddressLine_1` → `location_address_line_1` */
+export const toSnake = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/**
+ * `data.attributes` of a JSON:API body of `type`, keyed in camelCase. A missing body or `data` is a 400,
+ * another type a 409; `topLevel` also reads attributes sent beside `data` (the spec's plain payloads).
+ */
+export function readAttributes(
+  body: unknown,
+  type: string,
+  options: { topLevel?: boolean } = {},
+): Record<string, unknown> {
+  if (!isObject(body)) throw badRequest('The request body must be a JSON object.');
+  const data = body.data;
+  if (data === undefined && options.topLevel) return camelKeys(body);
+  if (!isObject(data)) throw badRequest('The request body needs a "data" object.', 'data');
+  if (data.type !== undefined && data.type !== type) {
+    throw badRequest(`The resource type must be "${type}".`, 'data.type');
+  }
+  const attributes = data.attributes ?? {};
+  if (!isObject(attributes)) throw badRequest('"data.attributes" must be an object.', 'data.attributes');
+  return camelKeys(attributes);
+}
+
+export function camelKeys(values: Record<string, unknown>): Record<string, unknown> {
+  const result: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) result[toCamel(key)] = value;
+  return result;
+}
+
+/** Longest accepted text of any attribute (a name, an address, a URL); passwords are bounded separately. */
+export const MAX_TEXT_LENGTH = 500;
+export const MAX_PASSWORD_LENGTH = 200;
+const MAX_LIST_LENGTH = 50;
+
+/** Texts and lists beyond any sensible size are refused before any rule runs (and before hashing). */
+export function checkSizes(values: Record<string, unknown>, limits: Record<string, number> = {}) {
+  const errors: FieldError[] = [];
+  for (const [key, value] of Object.entries(values)) {
+    const max = limits[key] ?? MAX_TEXT_LENGTH;
+    if (typeof value === 'string' && value.length > max) {
+      errors.push({ field: toSnake(key), detail: `Must be at most ${max} characters` });
+    } else if (Array.isArray(value) && value.length > MAX_LIST_LENGTH) {
+      errors.push({ field: toSnake(key), detail: `Must have at most ${MAX_LIST_LENGTH} items` });
+    }
+  }
+  if (errors.length > 0) throw unprocessable(errors);
+}
+
+/** The zod issues of a failed parse, one per field (its first message), as a 422. */
+export function zodUnprocessable(error: z.ZodError, extra: FieldError[] = []) {
+  const errors = toFieldIssues(error).map((issue) => ({
+    field: issue.field === '' ? '/data' : toSnake(issue.field.split('.')[0]!),
+    detail: issue.message,
+  }));
+  return unprocessable(mergeFieldErrors(errors, extra));
+}
+
+/** One error per field: the first one given wins. */
+export function mergeFieldErrors(...lists: FieldError[][]): FieldError[] {
+  const seen = new Set<string>();
+  const merged: FieldError[] = [];
+  for (const error of lists.flat()) {
+    if (seen.has(error.field)) continue;
+    seen.add(error.field);
+    merged.push(error);
+  }
+  return merged;
+}
+
+/** A positive integer id from a number or a digit string, else undefined. */
+export function parsePositiveId(value: unknown): number | undefined {
+  const number =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\d{1,15}$/.test(value.trim())
+        ? Number(value)
+        : NaN;
+  return Number.isSafeInteger(number) && number > 0 && number <= 2_147_483_647 ? number : undefined;
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** The `yyyy-MM-dd` of a date the domain schema accepted (`yyyy-MM`, a date-time); `day` overrides the day. */
+export function isoDateOf(value: string, day?: number): string {
+  const date = parseIsoDate(value);
+  if (!date) throw new Error(`Not a date: ${value}`);
+  return `${pad(date.year, 4)}-${pad(date.month)}-${pad(day ?? date.day)}`;
+}
+
+/** The domain accepts any four-digit year; PostgreSQL has no year 0, and no organization was founded before 1600. */
+export function implausibleDate(value: unknown, field: string): FieldError[] {
+  const date = parseIsoDate(value);
+  return date && date.year < 1600 ? [{ field, detail: 'Invalid date' }] : [];
+}

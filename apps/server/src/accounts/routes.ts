@@ -1,0 +1,150 @@
+/** The accounts endpoints: registration, the emailed links, resending authorization, legacy finalize, data use agreement. */
+import { COMMON_MESSAGES, REGISTRATION_MESSAGES } from '@sac/domain';
+import type { FastifyInstance } from 'fastify';
+import { badRequest, notFound, unprocessable } from '../http/errors';
+import { authorizeOrganizationByToken } from './authorize-organization';
+import { confirmAccountByToken } from './confirm-account';
+import { acceptDataUseAgreement } from './data-use-agreement';
+import { finalizeImportedOrganization, parseFinalizeAttributes } from './finalize-import';
+import { accountLinks } from './links';
+import { registerOrganization } from './registration/register-organization';
+import { parseRegistration } from './registration/registration-input';
+import { parsePositiveId, readAttributes } from './request-body';
+import { resendAuthorizationEmail } from './resend-authorization';
+
+const PUBLIC = { config: { public: true } };
+
+const queryParam = (query: unknown, name: string): unknown =>
+  typeof query === 'object' && query !== null ? (query as Record<string, unknown>)[name] : undefined;
+
+export default async function accountsRoutes(app: FastifyInstance) {
+  const { config, database } = app.deps;
+
+  app.post('/api/v1/registrations', PUBLIC, async (request, reply) => {
+    const input = parseRegistration(readAttributes(request.body, 'registrations'), request.now);
+    const registration = await registerOrganization(database, config, input, request.now);
+    return reply.status(201).send({
+      data: {
+        type: 'registrations',
+        id: String(registration.organizationId),
+        attributes: { user_id: registration.userId, organization_id: registration.organizationId },
+      },
+    });
+  });
+
+  app.get('/auth/confirmation', PUBLIC, async (request, reply) => {
+    const token = queryParam(request.query, 'confirmation_token');
+    return reply.redirect(await confirmAccountByToken(database, config, token, request.now), 302);
+  });
+
+  app.get('/auth/organization_authorization', PUBLIC, async (request, reply) => {
+    const token = queryParam(request.query, 'authorization_token');
+    return reply.redirect(await authorizeOrganizationByToken(database, config, token, request.now), 302);
+  });
+
+  app.post('/api/v1/resend_authorization_emails', async (request, reply) => {
+    const attributes = readAttributes(request.body, 'resend_authorization_emails', { topLevel: true });
+    const organizationId = parsePositiveId(attributes.organizationId);
+    if (organizationId === undefined) {
+      throw unprocessable([{ field: 'organization_id', detail: 'Invalid id' }]);
+    }
+    const { sentTo } = await resendAuthorizationEmail(
+      database,
+      config,
+      request.access,
+      organizationId,
+      request.now,
+    );
+    return reply.status(201).send({ meta: { message: REGISTRATION_MESSAGES.authorizationSent(sentTo) } });
+  });
+
+  app.post('/api/v1/organization_import_finalizers', async (request, reply) => {
+    const raw = readAttributes(request.body, 'organization_import_finalizers');
+    const attributes = parseFinalizeAttributes(raw, request.now);
+    const organization = await finalizeImportedOrganization(
+      database,
+      config,
+      request.access,
+      attributes,
+      request.now,
+    );
+    return reply.status(201).send({
+      data: {
+        type: 'organization_import_finalizers',
+        id: String(organization.id),
+        attributes: {
+          organization_id: organization.id,
+          status: organization.status,
+          website_url: organization.websiteUrl,
+          incorporated_on: organization.incorporatedOn,
+          ein: organization.ein,
+        },
+      },
+      meta: {
+        message: COMMON_MESSAGES.savedSuccessfully,
+        authorization_email_sent_to: organization.authorizationSentTo,
+      },
+    });
+  });
+
+  app.patch<{ Params: { id: string } }>(
+    '/api/v1/user_memberships/:id/data_use_agreement',
+    PUBLIC,
+    async (request) => {
+      const membershipId = parsePositiveId(request.params.id);
+      if (membershipId === undefined) throw notFound(REGISTRATION_MESSAGES.dataUseAgreementLinkInvalid);
+      const { accepted, token } = readAgreementBody(request.body, request.query);
+      if (accepted !== true) {
+        throw unprocessable([
+          { field: '/data/data_use_agreement', detail: REGISTRATION_MESSAGES.dataUseAgreementRequired },
+        ]);
+      }
+      const agreement = await acceptDataUseAgreement(database, config, membershipId, token, request.now);
+      return {
+        data: {
+          id: String(agreement.id),
+          type: 'user_memberships',
+          attributes: {
+            data_use_agreement: agreement.dataUseAgreement,
+            data_use_timestamp: agreement.dataUseTimestamp.toISOString(),
+          },
+        },
+        meta: {
+          message: REGISTRATION_MESSAGES.dataUseAgreementAccepted,
+          new_user_password_url: accountLinks.newUserPassword(token as string),
+        },
+      };
+    },
+  );
+}
+
+/**
+ * `{ data: { data_use_agreement, data_use_timestamp }, token }` as 002 §7 sends it; attributes under
+ * `data.attributes`, camelCase keys and the token in the query are read too. The timestamp, when
+ * sent, must be a date; the stored one is the server's.
+ */
+function readAgreementBody(body: unknown, query: unknown): { accepted: unknown; token: unknown } {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw badRequest('The request body must be a JSON object.');
+  }
+  const record = body as Record<string, unknown>;
+  const data = record.data;
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    throw badRequest('The request body needs a "data" object.', 'data');
+  }
+  const fields = { ...(data as Record<string, unknown>) };
+  const attributes = fields.attributes;
+  if (typeof attributes === 'object' && attributes !== null) Object.assign(fields, attributes);
+  const timestamp = fields.data_use_timestamp ?? fields.dataUseTimestamp;
+  if (
+    timestamp !== undefined &&
+    timestamp !== null &&
+    (typeof timestamp !== 'string' || timestamp.length > 64 || Number.isNaN(Date.parse(timestamp)))
+  ) {
+    throw unprocessable([{ field: '/data/data_use_timestamp', detail: 'Invalid date' }]);
+  }
+  return {
+    accepted: fields.data_use_agreement ?? fields.dataUseAgreement,
+    token: record.token ?? fields.token ?? queryParam(query, 'token'),
+  };
+}
