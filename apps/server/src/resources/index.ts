@@ -1,6 +1,9 @@
 /** Registers every API resource's routes. */
 import type { FastifyInstance } from 'fastify';
+import inviteRoutes from '../accounts/invites/routes';
 import accountsRoutes from '../accounts/routes';
+import { passwordRoutes } from '../auth/password-routes';
+import devMailboxRoutes from '../dev-mailbox/resource';
 import coalitionMembershipRoutes from './coalition-memberships/routes';
 import coalitionRoutes from './coalitions/routes';
 import entryLogRoutes from './entry-logs/routes';
@@ -13,7 +16,9 @@ import userMembershipRoutes from './user-memberships/routes';
 import userRoutes from './users/routes';
 
 export default async function resources(app: FastifyInstance) {
-  app.get('/api/v1/health', { config: { public: true } }, async () => ({ meta: { status: 'ok' } }));
+  app.get('/api/v1/health', { config: { public: true } }, async () => ({
+    meta: { status: 'ok', dev_mailbox: app.deps.config.devMailbox },
+  }));
   await app.register(userRoutes);
   await app.register(userMembershipRoutes);
   await app.register(organizationRoutes);
@@ -25,4 +30,7 @@ export default async function resources(app: FastifyInstance) {
   await app.register(organizationDirectoryRoutes);
   await app.register(resourceArchiverRoutes);
   await app.register(accountsRoutes);
+  await app.register(passwordRoutes);
+  await app.register(inviteRoutes);
+  await app.register(devMailboxRoutes);
 }

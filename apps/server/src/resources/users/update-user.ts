@@ -1,18 +1,25 @@
-/** Updating a user: the working location must be one the user can work on; archiving signs the user out. */
+/**
+ * Updating a user: the working location must be one the user can work on; archiving signs the user out;
+ * a new email waits for confirmation (change-email.ts).
+ */
 import { and, eq, isNull } from 'drizzle-orm';
 import { revokeAllTokens } from '../../auth/tokens';
 import type { Tx } from '../../db/connection';
 import { locations, userMemberships, type users } from '../../db/schema/index';
 import { unprocessable } from '../../http/errors';
 import type { UpdateHook } from '../../http/jsonapi/index';
+import { enqueueEmail } from '../../mail/enqueue-email';
+import { prepareEmailChange } from './change-email';
 
 type UserRow = typeof users.$inferSelect;
 
-export const updateUser: UpdateHook<UserRow> = async ({ tx, row: user, values, update }) => {
+export const updateUser: UpdateHook<UserRow> = async ({ tx, ctx, row: user, attributes, values, update }) => {
   if (values.locationId !== undefined && values.locationId !== null) {
     await assertWorkableLocation(tx, user, Number(values.locationId));
   }
+  const confirmation = await prepareEmailChange(tx, ctx, user, attributes, values);
   const updated = await update(values);
+  if (confirmation) await enqueueEmail(tx, confirmation);
   if (values.archivedAt) await revokeAllTokens(tx, user.id);
   return updated;
 };

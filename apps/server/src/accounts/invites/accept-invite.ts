@@ -1,0 +1,63 @@
+/**
+ * Accepting a member invite: the invited user follows the emailed link and chooses a password. That
+ * sets the password, confirms the account, activates the invited membership and consumes the token.
+ */
+import { and, eq } from 'drizzle-orm';
+import { isLinkTokenFresh, linkTokenHash } from '../../auth/link-tokens';
+import { hashPassword } from '../../auth/password';
+import { signOutDevices } from '../../auth/password-reset';
+import type { Config } from '../../config';
+import type { Tx } from '../../db/connection';
+import { userMembershipInvites, userMemberships, users } from '../../db/schema/index';
+
+type UserRow = typeof users.$inferSelect;
+
+/** The user whose invite it was; undefined for an unknown, used or expired token, or an archived account. */
+export async function acceptInviteWithToken(
+  tx: Tx,
+  config: Config,
+  token: unknown,
+  password: string,
+  now: Date,
+): Promise<UserRow | undefined> {
+  const hash = linkTokenHash(token);
+  if (!hash) return undefined;
+  const [invite] = await tx
+    .select()
+    .from(userMembershipInvites)
+    .where(eq(userMembershipInvites.tokenHash, hash))
+    .for('update');
+  if (!invite) return undefined;
+  const [user] = invite.userId ? await tx.select().from(users).where(eq(users.id, invite.userId)) : [];
+  if (!user || user.archivedAt || !isLinkTokenFresh(config, 'invite', invite.createdAt, now)) {
+    await tx
+      .update(userMembershipInvites)
+      .set({ tokenHash: null })
+      .where(eq(userMembershipInvites.id, invite.id));
+    return undefined;
+  }
+  const [accepted] = await tx
+    .update(userMembershipInvites)
+    .set({ tokenHash: null, acceptedAt: now })
+    .where(and(eq(userMembershipInvites.id, invite.id), eq(userMembershipInvites.tokenHash, hash)))
+    .returning({ id: userMembershipInvites.id });
+  if (!accepted) return undefined;
+  const [updated] = await tx
+    .update(users)
+    .set({ passwordHash: await hashPassword(password), confirmedAt: user.confirmedAt ?? now })
+    .where(eq(users.id, user.id))
+    .returning();
+  await tx
+    .update(userMemberships)
+    .set({ status: 'active' })
+    .where(
+      and(
+        eq(userMemberships.userId, user.id),
+        invite.organizationId !== null
+          ? eq(userMemberships.organizationId, invite.organizationId)
+          : eq(userMemberships.coalitionId, invite.coalitionId!),
+      ),
+    );
+  await signOutDevices(tx, user.id);
+  return updated;
+}

@@ -1,0 +1,118 @@
+/**
+ * Reads the body of `POST /api/v1/user_membership_invites` (snake_case or camelCase attributes) and
+ * validates it with the domain's invite rules: one 422 error per field, with the spec's texts.
+ */
+import {
+  checkEmailConfirmation,
+  INVITE_MESSAGES,
+  VALIDATION_MESSAGES as M,
+  membershipInviteAttributesSchema,
+  type OrganizationRole,
+  toFieldIssues,
+} from '@sac/domain';
+import { z } from 'zod';
+import { ApiError, badRequest, conflict, type FieldError, unprocessable } from '../../http/errors';
+
+export type InviteInput = {
+  organizationId: number;
+  name: string;
+  title: string;
+  email: string;
+  role: OrganizationRole;
+};
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Wire names of the schema's fields. */
+const WIRE: Record<string, string> = { resourceId: 'resource_id', resourceType: 'resource_type' };
+const MAX_INT = 2_147_483_647;
+
+function attributesOf(body: unknown): Record<string, unknown> {
+  if (!isObject(body) || !isObject(body.data)) {
+    throw badRequest('The request body must be a JSON:API document with a data object.');
+  }
+  const { type, attributes = {} } = body.data;
+  if (type !== undefined && type !== 'user_membership_invites') {
+    throw conflict(`Expected data of type user_membership_invites, got ${String(type)}.`);
+  }
+  if (!isObject(attributes)) {
+    throw new ApiError(400, [
+      {
+        code: 'bad_request',
+        title: 'Bad Request',
+        detail: '/data/attributes must be an object.',
+        source: { pointer: '/data/attributes' },
+      },
+    ]);
+  }
+  return attributes;
+}
+
+const pick = (attributes: Record<string, unknown>, ...names: string[]) =>
+  names.map((name) => attributes[name]).find((value) => value !== undefined);
+
+const tooLong = (value: unknown, max: number) => typeof value === 'string' && value.trim().length > max;
+
+/** The organization id alone, so that authorization can come before the other checks. */
+export function readInviteResourceId(body: unknown): number | undefined {
+  const raw = pick(attributesOf(body), 'resource_id', 'resourceId');
+  const text = typeof raw === 'number' || typeof raw === 'string' ? String(raw).trim() : '';
+  if (!/^\d{1,10}$/.test(text)) return undefined;
+  const id = Number(text);
+  return id >= 1 && id <= MAX_INT ? id : undefined;
+}
+
+export function parseInvite(body: unknown): InviteInput {
+  const attributes = attributesOf(body);
+  const values = {
+    resourceId: pick(attributes, 'resource_id', 'resourceId'),
+    resourceType: pick(attributes, 'resource_type', 'resourceType') ?? 'organization',
+    name: pick(attributes, 'name', 'full_name', 'fullName'),
+    title: pick(attributes, 'title'),
+    email: pick(attributes, 'email'),
+    role: pick(attributes, 'role'),
+  };
+  const confirmation = pick(
+    attributes,
+    'email_confirmation',
+    'emailConfirmation',
+    'confirm_email',
+    'confirmEmail',
+  );
+  const errors: FieldError[] = [];
+  const add = (field: string, detail: string) => {
+    if (!errors.some((e) => e.field === field)) errors.push({ field, detail });
+  };
+  const parsed = membershipInviteAttributesSchema.safeParse(values);
+  if (!parsed.success) {
+    for (const issue of toFieldIssues(parsed.error))
+      add(WIRE[issue.field] ?? (issue.field || 'base'), issue.message);
+  }
+  const organization = String(values.resourceType).toLowerCase() === 'organization';
+  if (parsed.success && !organization) add('resource_type', INVITE_MESSAGES.organizationOnly);
+  if (organization && (typeof values.title !== 'string' || values.title.trim() === '')) {
+    add('title', M.titleRequired);
+  }
+  if (confirmation !== undefined) {
+    const check = z
+      .any()
+      .superRefine((_value, ctx) =>
+        checkEmailConfirmation(ctx, values.email, confirmation, 'email_confirmation'),
+      )
+      .safeParse(null);
+    if (!check.success) add('email_confirmation', check.error.issues[0]!.message);
+  }
+  if (tooLong(values.name, 200)) add('name', 'Name must be at most 200 characters');
+  if (tooLong(values.title, 200)) add('title', 'Title must be at most 200 characters');
+  if (tooLong(values.email, 320)) add('email', M.emailInvalid);
+  if (readInviteResourceId(body) === undefined) add('resource_id', M.idInvalid);
+  if (errors.length > 0 || !parsed.success) throw unprocessable(errors);
+  return {
+    organizationId: Number(parsed.data.resourceId),
+    name: parsed.data.name,
+    title: String(values.title).trim(),
+    email: parsed.data.email,
+    role: parsed.data.role as OrganizationRole,
+  };
+}

@@ -1,0 +1,32 @@
+/**
+ * The development mailbox: every email the portal queued (sent, kept or pending), newest first, readable
+ * without signing in so that registration and password resets work on a laptop with no SMTP server.
+ * Registered only when `config.devMailbox` is on (never by default in production).
+ */
+import type { FastifyInstance } from 'fastify';
+import { outgoingEmails } from '../db/schema/index';
+import { defineResource, type Resource, registerResource } from '../http/jsonapi/index';
+
+export const devEmailResource: Resource = defineResource({
+  type: 'dev_emails',
+  table: outgoingEmails,
+  attributes: {
+    to_address: { type: 'string', filterable: true, sortable: true },
+    subject: { type: 'string', filterable: true },
+    text_body: { type: 'string' },
+    html_body: { type: 'string' },
+    template: { type: 'string', filterable: true },
+    status: { type: 'string', filterable: true },
+    created_at: { type: 'datetime', filterable: true, sortable: true },
+  },
+  defaultSort: ['-created_at', '-id'],
+  scope: () => true,
+});
+
+export default async function devMailboxRoutes(app: FastifyInstance) {
+  if (!app.deps.config.devMailbox) return;
+  registerResource(app, devEmailResource, {
+    path: 'dev/emails',
+    config: { index: { public: true }, show: { public: true } },
+  });
+}
