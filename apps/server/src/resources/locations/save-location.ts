@@ -40,10 +40,7 @@ async function checkCounty(tx: Tx, values: { usCountyId?: unknown; usState?: unk
 }
 
 /** Validated, normalized column values of the address and contact fields of `form`. */
-function locationValues(
-  form: Record<string, unknown>,
-  checked: (field: string) => boolean,
-) {
+function locationValues(form: Record<string, unknown>, checked: (field: string) => boolean) {
   const parsed = checkForm(locationSchema, form, checked);
   // Stored values from before today's rules (ignored by the check) leave no parse; the same normal forms apply.
   return { ...toLocationAttributes(parsed ?? (trimmed(form) as z.output<typeof locationSchema>)) };
