@@ -52,6 +52,10 @@ function attributesOf(body: unknown): Record<string, unknown> {
 const pick = (attributes: Record<string, unknown>, ...names: string[]) =>
   names.map((name) => attributes[name]).find((value) => value !== undefined);
 
+/** Anything but text reads as missing, so that every failure gets one of the form's texts. */
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+const INVALID_CHARACTERS = 'Remove the control characters from this field';
+
 const tooLong = (value: unknown, max: number) => typeof value === 'string' && value.trim().length > max;
 
 /** The organization id alone, so that authorization can come before the other checks. */
@@ -68,26 +72,30 @@ export function parseInvite(body: unknown): InviteInput {
   const values = {
     resourceId: pick(attributes, 'resource_id', 'resourceId'),
     resourceType: pick(attributes, 'resource_type', 'resourceType') ?? 'organization',
-    name: pick(attributes, 'name', 'full_name', 'fullName'),
-    title: pick(attributes, 'title'),
-    email: pick(attributes, 'email'),
+    name: text(pick(attributes, 'name', 'full_name', 'fullName')),
+    title: text(pick(attributes, 'title')),
+    email: text(pick(attributes, 'email')),
     role: pick(attributes, 'role'),
   };
-  const confirmation = pick(
+  const rawConfirmation = pick(
     attributes,
     'email_confirmation',
     'emailConfirmation',
     'confirm_email',
     'confirmEmail',
   );
+  const confirmation = rawConfirmation === undefined ? undefined : (text(rawConfirmation) ?? null);
   const errors: FieldError[] = [];
   const add = (field: string, detail: string) => {
     if (!errors.some((e) => e.field === field)) errors.push({ field, detail });
   };
   const parsed = membershipInviteAttributesSchema.safeParse(values);
   if (!parsed.success) {
-    for (const issue of toFieldIssues(parsed.error))
-      add(WIRE[issue.field] ?? (issue.field || 'base'), issue.message);
+    for (const issue of toFieldIssues(parsed.error)) {
+      // The id's own checks speak zod; the form has one text for it.
+      const message = issue.field === 'resourceId' ? M.idInvalid : issue.message;
+      add(WIRE[issue.field] ?? (issue.field || 'base'), message);
+    }
   }
   const organization = String(values.resourceType).toLowerCase() === 'organization';
   if (parsed.success && !organization) add('resource_type', INVITE_MESSAGES.organizationOnly);
@@ -102,6 +110,9 @@ export function parseInvite(body: unknown): InviteInput {
       )
       .safeParse(null);
     if (!check.success) add('email_confirmation', check.error.issues[0]!.message);
+  }
+  for (const field of ['name', 'title', 'email'] as const) {
+    if (values[field]?.includes('\u0000')) add(field, INVALID_CHARACTERS);
   }
   if (tooLong(values.name, 200)) add('name', 'Name must be at most 200 characters');
   if (tooLong(values.title, 200)) add('title', 'Title must be at most 200 characters');
