@@ -73,7 +73,7 @@ export async function sendOrganizationAuthorization(
   tx: Tx,
   config: Config,
   organization: AuthorizationTarget,
-  registeredBy: string,
+  requested: { by: string; occasion: 'registration' | 'resend' },
   now: Date,
 ): Promise<string> {
   const { token, hash } = newLinkToken();
@@ -87,7 +87,8 @@ export async function sendOrganizationAuthorization(
       to: organization.authorizerEmail,
       authorizerName: organization.authorizerName || organization.authorizerEmail,
       organizationName: organization.name,
-      registeredBy,
+      requestedBy: requested.by,
+      occasion: requested.occasion,
       authorizeUrl: accountLinks.authorization(config, token),
       validForDays: Math.max(1, Math.round(config.linkTokens.authorization / (24 * HOUR))),
     }),

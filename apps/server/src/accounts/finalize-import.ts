@@ -17,7 +17,14 @@ import { organizations } from '../db/schema/index';
 import { unprocessable } from '../http/errors';
 import { sendOrganizationAuthorization } from './account-emails';
 import { loadManagedOrganization } from './managed-organization';
-import { checkSizes, implausibleDate, isoDateOf, parsePositiveId, zodUnprocessable } from './request-body';
+import {
+  checkSizes,
+  implausibleDate,
+  isoDateOf,
+  mergeFieldErrors,
+  parsePositiveId,
+  zodFieldErrors,
+} from './request-body';
 
 export type FinalizedOrganization = {
   id: number;
@@ -32,13 +39,15 @@ export type FinalizedOrganization = {
 export function parseFinalizeAttributes(raw: Record<string, unknown>, now: Date) {
   checkSizes(raw);
   const parsed = createLegacyFinalizeAttributesSchema({ now }).safeParse(raw);
-  const dateErrors = implausibleDate(raw.incorporatedOn, 'incorporated_on');
-  if (!parsed.success) throw zodUnprocessable(parsed.error, dateErrors);
-  if (dateErrors.length > 0) throw unprocessable(dateErrors);
-  const organizationId = parsePositiveId(parsed.data.organizationId);
-  if (organizationId === undefined) {
-    throw unprocessable([{ field: 'organization_id', detail: 'Invalid id' }]);
-  }
+  const organizationId = parsePositiveId(raw.organizationId);
+  // Checked here first: the schema's own message for a malformed id is zod's, not a person's.
+  const idErrors = organizationId === undefined ? [{ field: 'organization_id', detail: 'Invalid id' }] : [];
+  const errors = mergeFieldErrors(
+    idErrors,
+    implausibleDate(raw.incorporatedOn, 'incorporated_on'),
+    zodFieldErrors(parsed.error),
+  );
+  if (!parsed.success || errors.length > 0 || organizationId === undefined) throw unprocessable(errors);
   return { ...parsed.data, organizationId };
 }
 
@@ -76,7 +85,7 @@ export async function finalizeImportedOrganization(
             authorizerEmail,
             authorizerName: updated!.authorizerName,
           },
-          access.user?.fullName || 'A manager',
+          { by: access.user?.fullName || 'A manager', occasion: 'registration' },
           now,
         )
       : null;

@@ -47,13 +47,16 @@ export const MAX_TEXT_LENGTH = 500;
 export const MAX_PASSWORD_LENGTH = 200;
 const MAX_LIST_LENGTH = 50;
 
-/** Texts and lists beyond any sensible size are refused before any rule runs (and before hashing). */
+/** Texts and lists beyond any sensible size, and NUL characters, are refused before any rule runs (and before hashing). */
 export function checkSizes(values: Record<string, unknown>, limits: Record<string, number> = {}) {
   const errors: FieldError[] = [];
   for (const [key, value] of Object.entries(values)) {
     const max = limits[key] ?? MAX_TEXT_LENGTH;
     if (typeof value === 'string' && value.length > max) {
       errors.push({ field: toSnake(key), detail: `Must be at most ${max} characters` });
+    } else if (typeof value === 'string' && value.includes('\u0000')) {
+      // PostgreSQL text cannot hold a NUL character.
+      errors.push({ field: toSnake(key), detail: 'Must not contain a NUL character' });
     } else if (Array.isArray(value) && value.length > MAX_LIST_LENGTH) {
       errors.push({ field: toSnake(key), detail: `Must have at most ${MAX_LIST_LENGTH} items` });
     }
@@ -63,11 +66,15 @@ export function checkSizes(values: Record<string, unknown>, limits: Record<strin
 
 /** The zod issues of a failed parse, one per field (its first message), as a 422. */
 export function zodUnprocessable(error: z.ZodError, extra: FieldError[] = []) {
-  const errors = toFieldIssues(error).map((issue) => ({
+  return unprocessable(mergeFieldErrors(zodFieldErrors(error), extra));
+}
+
+export function zodFieldErrors(error: z.ZodError | undefined): FieldError[] {
+  if (!error) return [];
+  return toFieldIssues(error).map((issue) => ({
     field: issue.field === '' ? '/data' : toSnake(issue.field.split('.')[0]!),
     detail: issue.message,
   }));
-  return unprocessable(mergeFieldErrors(errors, extra));
 }
 
 /** One error per field: the first one given wins. */

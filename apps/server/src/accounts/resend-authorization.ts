@@ -33,7 +33,7 @@ export async function resendAuthorizationEmail(
         authorizerEmail: organization.authorizerEmail.trim(),
         authorizerName: organization.authorizerName,
       },
-      access.user?.fullName || 'A manager',
+      { by: access.user?.fullName || 'A manager', occasion: 'resend' },
       now,
     );
     return { sentTo };

@@ -90,7 +90,7 @@ export async function registerOrganization(
           authorizerEmail: organization.authorizerEmail!,
           authorizerName: organization.authorizerName,
         },
-        input.userFullName,
+        { by: input.userFullName, occasion: 'registration' },
         now,
       );
       return { userId: user!.id, organizationId: organization.id, locationId: location!.id };

@@ -16,8 +16,16 @@ import {
   requireValue,
 } from '@sac/domain';
 import { z } from 'zod';
-import type { FieldError } from '../../http/errors';
-import { checkSizes, implausibleDate, MAX_PASSWORD_LENGTH, toSnake, zodUnprocessable } from '../request-body';
+import { type FieldError, unprocessable } from '../../http/errors';
+import {
+  checkSizes,
+  implausibleDate,
+  MAX_PASSWORD_LENGTH,
+  mergeFieldErrors,
+  parsePositiveId,
+  toSnake,
+  zodFieldErrors,
+} from '../request-body';
 
 export type RegistrationInput = RegistrationAttributes & {
   userIsAuthorizer: boolean | undefined;
@@ -50,6 +58,14 @@ function formIssues(values: Record<string, unknown>): z.ZodError | undefined {
   return result.success ? undefined : result.error;
 }
 
+/** A county id that is not one (zod's union message is not a person's). */
+function malformedCounty(value: unknown): FieldError[] {
+  if (value === undefined || value === null || value === '') return [];
+  return parsePositiveId(value) === undefined
+    ? [{ field: 'location_us_county_id', detail: REGISTRATION_MESSAGES.countyUnknown }]
+    : [];
+}
+
 /** The user named as authorizer fills the authorizer's fields (the form hides them). */
 function withAuthorizer(values: Record<string, unknown>): Record<string, unknown> {
   if (values.userIsAuthorizer !== true) return values;
@@ -70,7 +86,8 @@ export function parseRegistration(raw: Record<string, unknown>, now: Date): Regi
     (name) => raw[name] !== undefined && raw[name] !== null && typeof raw[name] !== 'boolean',
   )
     .map((name): FieldError => ({ field: toSnake(name), detail: REGISTRATION_MESSAGES.mustBeBoolean }))
-    .concat(implausibleDate(raw.organizationIncorporatedOn, 'organization_incorporated_on'));
+    .concat(implausibleDate(raw.organizationIncorporatedOn, 'organization_incorporated_on'))
+    .concat(malformedCounty(raw.locationUsCountyId));
   const values = withAuthorizer({ registrationType: 'organization', ...raw });
   if (values.registrationType === undefined) values.registrationType = 'organization';
 
@@ -78,7 +95,7 @@ export function parseRegistration(raw: Record<string, unknown>, now: Date): Regi
   const extra = formIssues(values);
   if (!parsed.success || extra || extraErrors.length > 0) {
     const issues = [...(parsed.success ? [] : parsed.error.issues), ...(extra?.issues ?? [])];
-    throw zodUnprocessable(new z.ZodError(issues), extraErrors);
+    throw unprocessable(mergeFieldErrors(extraErrors, zodFieldErrors(new z.ZodError(issues))));
   }
   return {
     ...parsed.data,

@@ -436,8 +436,19 @@ describe('POST /api/v1/registrations', () => {
       'user_password',
       'Must be at most 200 characters',
     ],
+    [
+      'a NUL character',
+      us({ location_city: 'Lin\u0000coln' }),
+      'location_city',
+      'Must not contain a NUL character',
+    ],
     ['a numeric email', us({ user_email: 12345 }), 'user_email', 'Email is required'],
-    ['a county id that is text', us({ location_us_county_id: 'Lancaster' }), 'location_us_county_id', ''],
+    [
+      'a county id that is text',
+      us({ location_us_county_id: 'Lancaster' }),
+      'location_us_county_id',
+      'Select a county from the list',
+    ],
   ];
 
   it.each(invalid)(

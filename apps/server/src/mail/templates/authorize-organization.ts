@@ -6,21 +6,25 @@ export type AuthorizeOrganizationEmail = {
   to: string;
   authorizerName: string;
   organizationName: string;
-  /** Who registered the organization; the authorizer themselves when they registered it. */
-  registeredBy: string;
+  /** Who asked for the email: the person who registered the organization, or who resent the link. */
+  requestedBy: string;
+  /** A first email at registration (or legacy finalize), or a link sent again. */
+  occasion: 'registration' | 'resend';
   authorizeUrl: string;
   validForDays: number;
 };
 
 export function authorizeOrganizationEmail(email: AuthorizeOrganizationEmail): EmailMessage {
-  const { to, authorizerName, organizationName, registeredBy, authorizeUrl, validForDays } = email;
+  const { to, authorizerName, organizationName, requestedBy, occasion, authorizeUrl, validForDays } = email;
+  const intro =
+    occasion === 'registration'
+      ? `${requestedBy} registered ${organizationName} with Shelter Animals Count and named you as the person ` +
+        'who authorizes the organization to share its data.'
+      : `${requestedBy} asked us to send you a new authorization link for ${organizationName}, which names you ` +
+        'as the person who authorizes the organization to share its data with Shelter Animals Count.';
   const { text, html } = renderEmailLayout({
     greeting: `Hello ${authorizerName},`,
-    paragraphs: [
-      `${registeredBy} registered ${organizationName} with Shelter Animals Count and named you as the person ` +
-        'who authorizes the organization to share its data.',
-      'Please confirm that you authorize this organization.',
-    ],
+    paragraphs: [intro, 'Please confirm that you authorize this organization.'],
     action: { label: 'Authorize the organization', url: authorizeUrl },
     notes: [
       `This link works for ${validForDays} days. An organization manager can send a new one.`,
