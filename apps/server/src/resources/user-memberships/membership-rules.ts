@@ -12,7 +12,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import { can } from '../../access/policies';
 import type { Access } from '../../access/types';
 import type { Tx } from '../../db/connection';
-import { locations, userMemberships, users } from '../../db/schema/index';
+import { coalitions, locations, organizations, userMemberships, users } from '../../db/schema/index';
 import { ApiError, unprocessable } from '../../http/errors';
 import type { DestroyHook, UpdateHook, WriteAction } from '../../http/jsonapi/index';
 
@@ -32,11 +32,25 @@ export function canWriteMembership(access: Access, action: WriteAction, row: Mem
 /** Refuses leaving `row`'s organization or coalition without an active manager. */
 async function assertAnotherManager(tx: Tx, row: MembershipRow, pointer: string) {
   if (!MANAGER_ROLES.includes(row.role)) return;
+  // Two managers demoting each other at once: the organization's (coalition's) row lock makes the second
+  // wait and then count what the first committed.
   const sameResource =
     row.organizationId !== null
       ? eq(userMemberships.organizationId, row.organizationId)
       : eq(userMemberships.coalitionId, row.coalitionId ?? -1);
-  // Locking the other managers' rows keeps two simultaneous demotions from both succeeding.
+  if (row.organizationId !== null) {
+    await tx
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(eq(organizations.id, row.organizationId))
+      .for('update');
+  } else if (row.coalitionId !== null) {
+    await tx
+      .select({ id: coalitions.id })
+      .from(coalitions)
+      .where(eq(coalitions.id, row.coalitionId))
+      .for('update');
+  }
   const others = await tx
     .select({ id: userMemberships.id })
     .from(userMemberships)
@@ -47,8 +61,7 @@ async function assertAnotherManager(tx: Tx, row: MembershipRow, pointer: string)
         eq(userMemberships.role, row.role),
         eq(userMemberships.status, 'active'),
       ),
-    )
-    .for('update');
+    );
   if (others.length === 0) throw unprocessable([{ field: pointer, detail: R.lastManager }]);
 }
 

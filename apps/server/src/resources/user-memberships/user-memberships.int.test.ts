@@ -91,6 +91,26 @@ describe('user memberships', () => {
     expect((await membershipOf(manager.id, organization.id))!.role).toBe('organization_manager');
   });
 
+  it('two managers demoting each other at the same moment leave one manager', async () => {
+    const { organization, manager } = await createOrganizationWithMembers(t.database.db);
+    const second = await createUser(t.database.db);
+    await addOrganizationMember(t.database.db, second.id, organization.id, 'organization_manager');
+    const [first, other] = [await signIn(t.app, manager.email), await signIn(t.app, second.email)];
+    const responses = await Promise.all([
+      setRole(first, (await membershipOf(second.id, organization.id))!.id, 'organization_viewer'),
+      setRole(other, (await membershipOf(manager.id, organization.id))!.id, 'organization_viewer'),
+    ]);
+    // The second is refused by the last-manager rule, or, when it starts after the first ended, as a viewer.
+    const statuses = responses.map((r) => r.statusCode).sort();
+    expect(statuses[0]).toBe(200);
+    expect([403, 422]).toContain(statuses[1]);
+    const roles = [
+      (await membershipOf(manager.id, organization.id))!.role,
+      (await membershipOf(second.id, organization.id))!.role,
+    ].sort();
+    expect(roles).toEqual(['organization_manager', 'organization_viewer']);
+  });
+
   it('an invited (not yet active) manager does not count as the remaining manager', async () => {
     const { organization, manager } = await createOrganizationWithMembers(t.database.db);
     const invited = await createUser(t.database.db);
