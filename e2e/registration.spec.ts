@@ -9,7 +9,7 @@ import { expect, mainNavigation, submitLogin, test } from './support';
 const PASSWORD = 'correct-horse-9';
 
 async function choose(page: Page, label: string, option: string | RegExp) {
-  await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole('textbox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option }).first().click();
 }
 
@@ -26,12 +26,12 @@ async function pickIncorporationDate(page: Page) {
 }
 
 async function fillYourInformation(page: Page, email: string) {
-  await page.getByLabel('Full Name', { exact: true }).fill('Ada Keeper');
-  await page.getByLabel('Title', { exact: true }).fill('Executive Director');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Confirm Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('textbox', { name: 'Full Name', exact: true }).fill('Ada Keeper');
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Executive Director');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Confirm Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill(PASSWORD);
 }
 
 async function fillOrganization(page: Page, name: string) {
@@ -40,7 +40,7 @@ async function fillOrganization(page: Page, name: string) {
   await page.getByLabel('Website URL').fill('www.example-rescue.org');
   await pickIncorporationDate(page);
   await page.getByLabel('Address Line 1').fill('12 Kennel Road');
-  await page.getByLabel('City', { exact: true }).fill('Springfield');
+  await page.getByRole('textbox', { name: 'City', exact: true }).fill('Springfield');
   await page.getByLabel('Contact Phone Number').fill('(512) 555-0100');
   await choose(page, 'Annual Intake', '100 - 499');
   await choose(page, 'Annual Operating Budget', 'Less than $100,000');
@@ -59,7 +59,7 @@ test('a US organization registers, confirms, authorizes and signs in', async ({ 
   await fillOrganization(page, 'Lone Star Paws');
   await page.getByLabel('Employer Identification Number (EIN)').fill('74-1234567');
   await choose(page, 'State', 'Texas');
-  const county = page.getByLabel('County', { exact: true });
+  const county = page.getByRole('textbox', { name: 'County', exact: true });
   await expect(county).toBeEnabled();
   await county.click();
   await page.getByRole('option', { name: 'Travis' }).click();
@@ -108,7 +108,7 @@ test('a Canadian organization whose authorizer is someone else registers; the au
   await expect(page.getByRole('region', { name: 'Data Sharing Preferences' })).toHaveCount(0);
   await page.getByLabel('Authorizer Name').fill('Bea Board');
   await page.getByLabel('Authorizer Title').fill('Board Chair');
-  await page.getByLabel('Authorizer Email', { exact: true }).fill(authorizer);
+  await page.getByRole('textbox', { name: 'Authorizer Email', exact: true }).fill(authorizer);
   await page.getByLabel('Confirm Authorizer Email').fill(authorizer);
   await page.getByLabel('Authorizer Phone Number').fill('613-555-0199');
   await page.getByRole('button', { name: 'Save and Create Account' }).click();
@@ -147,10 +147,10 @@ test('registration shows the spec validation texts', async ({ page }) => {
     await expect(page.getByText(text, { exact: true }).first(), text).toBeVisible();
   }
 
-  await page.getByLabel('Email', { exact: true }).fill('ada@example.org');
-  await page.getByLabel('Confirm Email', { exact: true }).fill('ada@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('short');
-  await page.getByLabel('Confirm Password', { exact: true }).fill('shorter');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('ada@example.org');
+  await page.getByRole('textbox', { name: 'Confirm Email', exact: true }).fill('ada@example.com');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('short');
+  await page.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill('shorter');
   await page.getByLabel('Website URL').fill('ftp://example.org');
   await page.getByLabel('Employer Identification Number (EIN)').fill('1234');
   await page.getByLabel('Zip Code').fill('7870');
@@ -186,7 +186,7 @@ test('an email already registered is refused in a toast', async ({ page }) => {
   await fillOrganization(page, 'Duplicate Rescue');
   await page.getByLabel('Employer Identification Number (EIN)').fill('74-7654321');
   await choose(page, 'State', 'Texas');
-  await page.getByLabel('County', { exact: true }).click();
+  await page.getByRole('textbox', { name: 'County', exact: true }).click();
   await page.getByRole('option', { name: 'Travis' }).click();
   await page.getByLabel('Zip Code').fill('78701');
   await page.getByRole('button', { name: 'Save and Create Account' }).click();

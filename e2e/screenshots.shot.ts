@@ -75,13 +75,13 @@ test.describe('accounts pages (W1)', () => {
     await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
     await page.screenshot(shot('register-step-1'));
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByLabel('State', { exact: true }).click();
+    await page.getByRole('textbox', { name: 'State', exact: true }).click();
     await page.getByRole('option', { name: 'Texas' }).click();
     await page.getByRole('button', { name: 'Save and Create Account' }).click();
     await expect(page.getByText('Name is required').first()).toBeVisible();
     await page.screenshot(shot('register-form-errors'));
     await page.getByLabel('No, someone else authorizes this organization').check();
-    await page.getByLabel('Country', { exact: true }).click();
+    await page.getByRole('textbox', { name: 'Country', exact: true }).click();
     await page.getByRole('option', { name: 'Canada' }).click();
     await page.screenshot(shot('register-form-canada'));
   });
@@ -112,11 +112,11 @@ test.describe('accounts pages (W1)', () => {
   test('profile and edit profile', async ({ page }) => {
     await signIn(page, 'manager');
     await page.goto('/profile');
-    await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Edit Profile' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     await page.screenshot(shot('profile'));
-    await page.getByRole('button', { name: 'Edit Profile' }).click();
-    await page.getByLabel('Email', { exact: true }).fill('changed@example.org');
+    await page.getByRole('link', { name: 'Edit Profile' }).click();
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('changed@example.org');
     await page.screenshot(shot('profile-edit'));
   });
 

@@ -13,6 +13,12 @@ export const LINK_ERROR_MESSAGES = {
 
 export type LinkError = keyof typeof LINK_ERROR_MESSAGES;
 
+export const LINK_ERROR_TITLES: Record<LinkError, string> = {
+  invalid: 'Link not valid',
+  expired: 'Link expired',
+  expired_resent: 'New confirmation email sent',
+};
+
 /** The `link_error` flag of a query string, when it is one the login page explains. */
 export function readLinkError(search: string): LinkError | null {
   const value = new URLSearchParams(search).get('link_error');

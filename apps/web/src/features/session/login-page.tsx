@@ -4,7 +4,7 @@
  * on to the page they came from.
  */
 import { Alert, Anchor, Box, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { LINK_ERROR_MESSAGES, type LoginValues, readLinkError } from '@sac/domain';
+import { LINK_ERROR_MESSAGES, LINK_ERROR_TITLES, type LoginValues, readLinkError } from '@sac/domain';
 import { IconAlertCircle, IconCircleCheck, IconLinkOff, IconMail } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../app/routes';
@@ -54,7 +54,7 @@ export default function LoginPage() {
                 </Alert>
               )}
               {linkError && (
-                <Alert color="orange" icon={<IconLinkOff size={18} />} title="Link not used">
+                <Alert color="orange" icon={<IconLinkOff size={18} />} title={LINK_ERROR_TITLES[linkError]}>
                   {LINK_ERROR_MESSAGES[linkError]}
                 </Alert>
               )}
