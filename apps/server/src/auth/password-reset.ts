@@ -1,9 +1,11 @@
 /**
  * Reset-password links: a new token replaces the previous one (only the newest link works), the email
  * goes out in the caller's transaction, and consuming a token sets the password, confirms the account
- * (following the link proves the address) and signs every device out, in one conditional UPDATE.
+ * (following the link proves the address), activates memberships the user was invited to, and signs
+ * every device out; the token is cleared by the same conditional UPDATE that sets the password.
  */
 import { and, count, eq, gte, lt, ne } from 'drizzle-orm';
+import { activateInvitedMemberships } from '../accounts/invites/accept-invite';
 import type { Config } from '../config';
 import type { DbOrTx, Tx } from '../db/connection';
 import { authTokens, signInAttempts, users } from '../db/schema/index';
@@ -97,7 +99,9 @@ export async function resetPasswordWithToken(
     })
     .where(and(eq(users.id, user.id), eq(users.resetPasswordTokenHash, hash)))
     .returning();
-  if (updated) await signOutDevices(tx, user.id);
+  if (!updated) return undefined;
+  await activateInvitedMemberships(tx, user.id, now);
+  await signOutDevices(tx, user.id);
   return updated;
 }
 

@@ -2,10 +2,10 @@
  * Accepting a member invite: the invited user follows the emailed link and chooses a password. That
  * sets the password, confirms the account, activates the invited membership and consumes the token.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { isLinkTokenFresh, linkTokenHash } from '../../auth/link-tokens';
 import { hashPassword } from '../../auth/password';
-import { signOutDevices } from '../../auth/password-reset';
+import { revokeAllTokens } from '../../auth/tokens';
 import type { Config } from '../../config';
 import type { Tx } from '../../db/connection';
 import { userMembershipInvites, userMemberships, users } from '../../db/schema/index';
@@ -58,6 +58,30 @@ export async function acceptInviteWithToken(
           : eq(userMemberships.coalitionId, invite.coalitionId!),
       ),
     );
-  await signOutDevices(tx, user.id);
+  await revokeAllTokens(tx, user.id);
   return updated;
+}
+
+/**
+ * A reset link proves the address as well as an invite link does: someone who lost the invite and used
+ * Forgot Password joins the organizations that invited them. Their pending invite links stop working.
+ */
+export async function activateInvitedMemberships(tx: Tx, userId: number, now: Date) {
+  const activated = await tx
+    .update(userMemberships)
+    .set({ status: 'active' })
+    .where(and(eq(userMemberships.userId, userId), eq(userMemberships.status, 'invited')))
+    .returning({ organizationId: userMemberships.organizationId });
+  const organizationIds = activated.flatMap((m) => (m.organizationId === null ? [] : [m.organizationId]));
+  if (organizationIds.length === 0) return;
+  await tx
+    .update(userMembershipInvites)
+    .set({ tokenHash: null, acceptedAt: now })
+    .where(
+      and(
+        eq(userMembershipInvites.userId, userId),
+        inArray(userMembershipInvites.organizationId, organizationIds),
+        isNull(userMembershipInvites.acceptedAt),
+      ),
+    );
 }

@@ -220,6 +220,52 @@ describe('member invites', () => {
     });
   });
 
+  it('lets an invitee who lost the invite join through Forgot Password instead', async () => {
+    const { organization, manager } = await world();
+    const session = await signIn(t.app, manager.email);
+    const email = freshEmail();
+    const created = await invite(session, validInvite(organization.id, email));
+    const userId = created.json().data.attributes.user_id;
+    await t.emailTo(email, /invited/);
+
+    await t.app.inject({ method: 'POST', url: '/auth/password', payload: { email } });
+    const resetMail = await t.emailTo(email, 'Reset your Shelter Animals Count password');
+    const token = linkIn(resetMail, 'Reset my password').searchParams.get('reset_password_token');
+    const reset = await setPassword({
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      reset_password_token: token,
+    });
+    expect(reset.statusCode).toBe(200);
+
+    expect(await membershipOf(userId, organization.id)).toMatchObject({ status: 'active' });
+    const member = await signIn(t.app, email, PASSWORD);
+    expect(
+      (await member.request({ method: 'GET', url: `/api/v1/organizations/${organization.id}` })).statusCode,
+    ).toBe(200);
+    const [pending] = await t.database.db
+      .select()
+      .from(userMembershipInvites)
+      .where(eq(userMembershipInvites.userId, userId));
+    expect(pending).toMatchObject({ tokenHash: null });
+    expect(pending!.acceptedAt).toBeInstanceOf(Date);
+  });
+
+  it('refuses to invite an archived account', async () => {
+    const { organization, manager } = await world();
+    const archived = await createUser(t.database.db, { archivedAt: new Date('2025-01-01T00:00:00Z') });
+    const response = await invite(
+      await signIn(t.app, manager.email),
+      validInvite(organization.id, archived.email),
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors[0]).toMatchObject({
+      detail: INVITE_MESSAGES.archivedAccount(archived.email),
+      source: { pointer: '/data/attributes/email' },
+    });
+    expect(await membershipOf(archived.id, organization.id)).toBeUndefined();
+  });
+
   it('refuses an expired invite link', async () => {
     const { organization, manager } = await world();
     const session = await signIn(t.app, manager.email);
