@@ -86,6 +86,26 @@ describe('organizations', () => {
     expect(reread.json().data.meta).toMatchObject({ can_update: true });
   });
 
+  it('the Sharing Permissions tab saves the three opt-ins alone, even when other stored details are incomplete', async () => {
+    // The factory's organization has no authorizer: an unrelated stored gap does not block the opt-ins.
+    const { organization, manager, viewer } = await createOrganizationWithMembers(t.database.db);
+    const session = await signIn(t.app, manager.email);
+    const response = await patch(session, organization.id, {
+      communications_opt_in: false,
+      searchable_opt_in: true,
+      media_opt_in: false,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await stored(organization.id)).toMatchObject({
+      communicationsOptIn: false,
+      searchableOptIn: true,
+      mediaOptIn: false,
+    });
+    const viewerSession = await signIn(t.app, viewer.email);
+    expect((await patch(viewerSession, organization.id, { media_opt_in: true })).statusCode).toBe(403);
+    expect((await stored(organization.id)).mediaOptIn).toBe(false);
+  });
+
   it('a viewer edits nothing (403) and a manager of another organization does not even see it (404)', async () => {
     const { organization, viewer } = await createOrganizationWithMembers(t.database.db);
     const other = await createOrganizationWithMembers(t.database.db);
