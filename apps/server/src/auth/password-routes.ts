@@ -3,7 +3,13 @@
  * set a new password with an emailed token or the current password (`PUT /auth/password`), and the
  * reset email an admin (or the user) sends from the users screens (`POST /api/v1/users/:id/reset`).
  */
-import { PASSWORD_MESSAGES as P, resetPasswordSchema, toFieldIssues, VALIDATION_MESSAGES } from '@sac/domain';
+import {
+  emailField,
+  PASSWORD_MESSAGES as P,
+  resetPasswordSchema,
+  toFieldIssues,
+  VALIDATION_MESSAGES,
+} from '@sac/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -36,14 +42,7 @@ const bodyOf = (request: FastifyRequest): Body =>
     ? (request.body as Body)
     : {};
 
-const emailSchema = z.object({
-  email: z
-    .string({ error: VALIDATION_MESSAGES.emailRequired })
-    .trim()
-    .min(1, VALIDATION_MESSAGES.emailRequired)
-    .max(320, VALIDATION_MESSAGES.emailInvalid)
-    .regex(z.regexes.email, VALIDATION_MESSAGES.emailInvalid),
-});
+const emailSchema = z.object({ email: emailField().max(320, VALIDATION_MESSAGES.emailInvalid) });
 
 /** Longer passwords are refused rather than hashed: nobody types more, and scrypt's cost grows with length. */
 const MAX_PASSWORD_LENGTH = 200;
@@ -57,6 +56,9 @@ export async function passwordRoutes(app: FastifyInstance) {
     const signedIn = request.access.user;
     const now = request.now;
     if (signedIn && (body.email === undefined || body.email === null || body.email === '')) {
+      if (!(await allowResetRequest(db, config, now, request.ip, signedIn.email))) {
+        return fail(reply, 429, [P.tooManyResetRequests]);
+      }
       await db.transaction(async (tx) => {
         const [user] = await tx.select().from(users).where(eq(users.id, signedIn.id));
         await sendResetPasswordEmail(tx, config, user!, now);
