@@ -79,6 +79,7 @@ describe('accounts emails through SMTP', () => {
 
     const confirmation = await received(payload.user_email, 'Confirm your Shelter Animals Count account');
     expect(confirmation.text).toContain('Hello Ada,');
+    expect(confirmation.text).toContain('This link works for 7 days');
     expect(confirmation.html).toContain('href="http://portal.test/auth/confirmation?confirmation_token=');
     expect(await follow(t.app, linkOf(confirmation))).toEqual({
       status: 302,

@@ -34,6 +34,7 @@ export async function sendAccountConfirmation(
       to: user.email,
       firstName: firstNameOf(user.fullName),
       confirmUrl: accountLinks.confirmation(config, token),
+      validForDays: Math.max(1, Math.round(config.linkTokens.confirmation / (24 * HOUR))),
     }),
   );
 }

@@ -498,6 +498,27 @@ describe('POST /api/v1/registrations', () => {
     expect(stillOne!.email).toBe('Taken.Address@example.test');
   });
 
+  it('lets only one of two simultaneous registrations with one email through, rolling the other back whole', async () => {
+    const before = await tableCounts(t.database);
+    const first = usRegistration(countyId);
+    const second = usRegistration(countyId, {
+      user_email: first.user_email.toUpperCase(),
+      user_email_confirmation: first.user_email.toUpperCase(),
+    });
+    const responses = await Promise.all([register(first), register(second)]);
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 422]);
+    const refused = responses.find((r) => r.statusCode === 422)!;
+    expect(errorAt(refused.json(), 'user_email')).toBe('An account with this email already exists.');
+    const after = await tableCounts(t.database);
+    expect(after).toEqual({
+      users: before.users + 1,
+      organizations: before.organizations + 1,
+      locations: before.locations + 1,
+      memberships: before.memberships + 1,
+      emails: before.emails + 2,
+    });
+  });
+
   it('does not let the new user sign in before confirming the account', async () => {
     const payload = usRegistration(countyId);
     expect((await register(payload)).statusCode).toBe(201);

@@ -6,14 +6,30 @@
 import type { EmailMessage } from '../enqueue-email';
 import { renderEmailLayout } from '../layout';
 
-export type ConfirmAccountEmail = { to: string; firstName: string; confirmUrl: string };
+export type ConfirmAccountEmail = {
+  to: string;
+  firstName: string;
+  confirmUrl: string;
+  /** How long the link works; an expired link sends a new email. */
+  validForDays?: number;
+};
 
-export function confirmAccountEmail({ to, firstName, confirmUrl }: ConfirmAccountEmail): EmailMessage {
+export function confirmAccountEmail({
+  to,
+  firstName,
+  confirmUrl,
+  validForDays,
+}: ConfirmAccountEmail): EmailMessage {
   const { text, html } = renderEmailLayout({
     greeting: `Hello ${firstName},`,
     paragraphs: ['Thank you for registering with Shelter Animals Count. Please confirm your email address.'],
     action: { label: 'Confirm my account', url: confirmUrl },
-    notes: ['If you did not register, you can ignore this email.'],
+    notes: [
+      ...(validForDays
+        ? [`This link works for ${validForDays} days; after that, following it sends you a new one.`]
+        : []),
+      'If you did not register, you can ignore this email.',
+    ],
   });
   return {
     to,
