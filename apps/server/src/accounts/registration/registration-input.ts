@@ -79,6 +79,21 @@ function withAuthorizer(values: Record<string, unknown>): Record<string, unknown
   };
 }
 
+/**
+ * The authorizer fields copied from the user's when the user is the authorizer: their errors are the user
+ * fields' own (already reported there), not something the person can fix in a hidden section.
+ */
+function mirroredFields(raw: Record<string, unknown>): Set<string> {
+  if (raw.userIsAuthorizer !== true) return new Set();
+  const fields = [
+    'organization_authorizer_name',
+    'organization_authorizer_title',
+    'organization_authorizer_email',
+  ];
+  if (!raw.organizationAuthorizerPhoneNumber) fields.push('organization_authorizer_phone_number');
+  return new Set(fields);
+}
+
 /** Checks the camelCase attributes; throws a 422 with one error per field. */
 export function parseRegistration(raw: Record<string, unknown>, now: Date): RegistrationInput {
   checkSizes(raw, { userPassword: MAX_PASSWORD_LENGTH, userPasswordConfirmation: MAX_PASSWORD_LENGTH });
@@ -95,7 +110,9 @@ export function parseRegistration(raw: Record<string, unknown>, now: Date): Regi
   const extra = formIssues(values);
   if (!parsed.success || extra || extraErrors.length > 0) {
     const issues = [...(parsed.success ? [] : parsed.error.issues), ...(extra?.issues ?? [])];
-    throw unprocessable(mergeFieldErrors(extraErrors, zodFieldErrors(new z.ZodError(issues))));
+    const errors = mergeFieldErrors(extraErrors, zodFieldErrors(new z.ZodError(issues)));
+    const mirrored = mirroredFields(raw);
+    throw unprocessable(errors.filter((error) => !mirrored.has(error.field)));
   }
   return {
     ...parsed.data,

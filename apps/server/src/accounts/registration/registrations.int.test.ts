@@ -482,6 +482,25 @@ describe('POST /api/v1/registrations', () => {
     expect(new Set(pointers).size).toBe(pointers.length);
   });
 
+  it('reports a bad field of a user who is the authorizer once, not again under the hidden authorizer fields', async () => {
+    const response = await register(
+      usRegistration(countyId, {
+        user_full_name: '',
+        user_email: 'ada@',
+        user_email_confirmation: 'ada@',
+        location_contact_phone_number: '12',
+      }),
+    );
+    expect(response.statusCode).toBe(422);
+    const pointers = response.json().errors.map((e: { source: { pointer: string } }) => e.source.pointer);
+    expect(pointers.sort()).toEqual([
+      '/data/attributes/location_contact_phone_number',
+      '/data/attributes/user_email',
+      '/data/attributes/user_email_confirmation',
+      '/data/attributes/user_full_name',
+    ]);
+  });
+
   it('refuses an email that already has an account, whatever its case, storing nothing', async () => {
     const existing = await createUser(t.database.db, { email: 'Taken.Address@example.test' });
     const before = await tableCounts(t.database);
