@@ -107,6 +107,7 @@ describe('email change', () => {
     expect(await detailOf({ email: 'not-an-email' })).toBe('Invalid email');
     expect(await detailOf({ email: '' })).toBe('Email is required');
     expect(await detailOf({ unconfirmed_email: 'a@b' })).toBe('Invalid email');
+    expect(await detailOf({ email: `${'x'.repeat(400)}@example.test` })).toBe('Invalid email');
     expect(await detailOf({ email: 42 })).toMatch(/email/);
     expect(await detailOf({ email: null })).toMatch(/email/);
   });

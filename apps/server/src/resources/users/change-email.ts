@@ -4,7 +4,7 @@
  * until the link is followed. Writing the current email back, or `unconfirmed_email: null`, cancels a
  * pending change. An address that another account signs in with is refused.
  */
-import { EMAIL_CHANGE_MESSAGES, emailField } from '@sac/domain';
+import { EMAIL_CHANGE_MESSAGES, emailField, VALIDATION_MESSAGES } from '@sac/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { newLinkToken } from '../../auth/link-tokens';
 import type { Tx } from '../../db/connection';
@@ -17,7 +17,10 @@ import { confirmEmailChangeEmail } from '../../mail/templates/confirm-email-chan
 type UserRow = typeof users.$inferSelect;
 
 /** How the users resource declares `email` and `unconfirmed_email`: written on update, checked as an email. */
-export const emailChangeAttributes = { writable: 'update', schema: emailField() } as const;
+export const emailChangeAttributes = {
+  writable: 'update',
+  schema: emailField().max(320, VALIDATION_MESSAGES.emailInvalid),
+} as const;
 
 const same = (a: string | null | undefined, b: string | null | undefined) =>
   (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
