@@ -1,8 +1,11 @@
 /**
  * Reading the emails the portal sent through the development mailbox page (/dev/mailbox), as a person
  * testing by hand would: open the newest email to an address whose subject matches, follow its link.
+ * Also registers fresh accounts through the API, so journeys that change an account disturb no one.
  */
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+export const FIRST_PASSWORD = 'first-password-1';
 
 /** Opens the newest email to `to` whose subject matches `subject`; waits for the worker to queue it. */
 export async function openEmail(page: Page, to: string, subject: RegExp) {
@@ -27,4 +30,55 @@ export async function followEmailLink(page: Page, to: string, subject: RegExp, p
 /** A unique address per run, so journeys never meet each other's accounts. */
 export function uniqueEmail(name: string): string {
   return `${name}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.org`;
+}
+
+/** A fresh organization manager registered through the API, so changing their password disturbs no one. */
+export async function registerUser(request: APIRequestContext, email: string) {
+  const counties = await request.get('/api/v1/us_counties?filter[us_state][eq]=TX&page[size]=1');
+  const countyId = (await counties.json()).data[0].id;
+  const response = await request.post('/api/v1/registrations', {
+    headers: { 'content-type': 'application/vnd.api+json' },
+    data: {
+      data: {
+        type: 'registrations',
+        attributes: {
+          registration_type: 'organization',
+          user_full_name: 'Pat Reset',
+          user_title: 'Manager',
+          user_email: email,
+          user_email_confirmation: email,
+          user_password: FIRST_PASSWORD,
+          user_password_confirmation: FIRST_PASSWORD,
+          user_is_authorizer: true,
+          organization_name: `Reset Rescue ${email}`,
+          organization_country: 'United States',
+          organization_type: 'Rescue without a Government Contract',
+          organization_incorporated_on: '2019-04-01',
+          organization_ein: '741112222',
+          organization_animal_species: ['canine', 'feline'],
+          organization_annual_intake: '100 - 499',
+          organization_annual_operating_budget: 'Less than $100,000',
+          organization_shelter_software: 'Paper',
+          organization_authorizer_name: 'Pat Reset',
+          organization_authorizer_title: 'Manager',
+          organization_authorizer_email: email,
+          organization_authorizer_email_confirmation: email,
+          organization_authorizer_phone_number: '5125550100',
+          location_address_line_1: '1 Main St',
+          location_city: 'Austin',
+          location_us_state: 'TX',
+          location_us_county_id: countyId,
+          location_zip_code: '78701',
+        },
+      },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** A registered user who followed the confirmation email, so they can sign in. */
+export async function registerConfirmedUser(page: Page, email: string) {
+  await registerUser(page.request, email);
+  await followEmailLink(page, email, /confirm/i, '/auth/confirmation');
+  await expect(page.getByText('Your email address has been confirmed.')).toBeVisible();
 }

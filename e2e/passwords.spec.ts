@@ -2,56 +2,10 @@
  * Password flows (001 §2, §5, §8): forgot password → the emailed reset link → a new password → signing
  * in with it; a used link refused with its clear text; the forms' validation texts.
  */
-import type { APIRequestContext } from '@playwright/test';
-import { followEmailLink, uniqueEmail } from './mailbox';
+import { FIRST_PASSWORD, followEmailLink, registerUser, uniqueEmail } from './mailbox';
 import { expect, mainNavigation, submitLogin, test } from './support';
 
-const FIRST_PASSWORD = 'first-password-1';
 const NEW_PASSWORD = 'second-password-2';
-
-/** A fresh organization manager registered through the API, so changing their password disturbs no one. */
-async function registerUser(request: APIRequestContext, email: string) {
-  const counties = await request.get('/api/v1/us_counties?filter[us_state][eq]=TX&page[size]=1');
-  const countyId = (await counties.json()).data[0].id;
-  const response = await request.post('/api/v1/registrations', {
-    headers: { 'content-type': 'application/vnd.api+json' },
-    data: {
-      data: {
-        type: 'registrations',
-        attributes: {
-          registration_type: 'organization',
-          user_full_name: 'Pat Reset',
-          user_title: 'Manager',
-          user_email: email,
-          user_email_confirmation: email,
-          user_password: FIRST_PASSWORD,
-          user_password_confirmation: FIRST_PASSWORD,
-          user_is_authorizer: true,
-          organization_name: `Reset Rescue ${email}`,
-          organization_country: 'United States',
-          organization_type: 'Rescue without a Government Contract',
-          organization_incorporated_on: '2019-04-01',
-          organization_ein: '741112222',
-          organization_animal_species: ['canine', 'feline'],
-          organization_annual_intake: '100 - 499',
-          organization_annual_operating_budget: 'Less than $100,000',
-          organization_shelter_software: 'Paper',
-          organization_authorizer_name: 'Pat Reset',
-          organization_authorizer_title: 'Manager',
-          organization_authorizer_email: email,
-          organization_authorizer_email_confirmation: email,
-          organization_authorizer_phone_number: '5125550100',
-          location_address_line_1: '1 Main St',
-          location_city: 'Austin',
-          location_us_state: 'TX',
-          location_us_county_id: countyId,
-          location_zip_code: '78701',
-        },
-      },
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-}
 
 test('forgot password → reset by the emailed link → sign in with the new password; the link works once', async ({
   page,

@@ -197,7 +197,10 @@ test('an email already registered is refused in a toast', async ({ page }) => {
 });
 
 test('the county list failing names the state', async ({ page }) => {
-  await page.route('**/api/v1/us_counties*', (route) => route.fulfill({ status: 500, body: '{}' }));
+  await page.route(
+    (url) => url.pathname === '/api/v1/us_counties',
+    (route) => route.fulfill({ status: 500, body: '{}' }),
+  );
   await openForm(page);
   await choose(page, 'State', 'Vermont');
   await expect(page.getByText('Unable to load counties for Vermont.')).toBeVisible();

@@ -134,9 +134,17 @@ export function OrganizationSection({ form }: { form: UseFormReturn<Registration
           data={SHELTER_SOFTWARE_OPTIONS}
         />
       </SimpleGrid>
-      <Switch
-        label="Another organization referred us to Shelter Animals Count"
-        {...register('organizationWasReferred')}
+      <Controller
+        control={control}
+        name="organizationWasReferred"
+        render={({ field }) => (
+          <Switch
+            label="Another organization referred us to Shelter Animals Count"
+            checked={field.value === true}
+            onChange={(event) => field.onChange(event.currentTarget.checked)}
+            ref={field.ref}
+          />
+        )}
       />
       {referred && (
         <TextInput

@@ -43,7 +43,7 @@ export function YourInformationSection({ form }: { form: UseFormReturn<Registrat
         <PasswordInput
           label="Confirm Password"
           autoComplete="new-password"
-          description=" "
+          description="Type the password again"
           withAsterisk
           error={errors.userPasswordConfirmation?.message}
           {...register('userPasswordConfirmation')}
