@@ -65,6 +65,11 @@ describe('account confirmation and organization authorization links', () => {
       expect(await signInStatus(payload.user_email, payload.user_password)).toBe(200);
 
       expect(await follow(t.app, link)).toEqual({ status: 302, location: '/?already_confirmed=true' });
+      t.clock.advance(t.config.linkTokens.confirmation + HOUR);
+      expect(await follow(t.app, link)).toEqual({ status: 302, location: '/?already_confirmed=true' });
+      expect(await latestEmail(t.database, payload.user_email, 'confirm-account')).toMatchObject({
+        textBody: expect.stringContaining(link),
+      });
     });
 
     it('sends a forged, malformed or missing token to the login page with link_error=invalid', async () => {
@@ -187,6 +192,37 @@ describe('account confirmation and organization authorization links', () => {
       t.clock.advance(HOUR);
       expect(await follow(t.app, link)).toEqual({ status: 302, location: '/?org_already_confirmed=true' });
       expect((await organizationRow(organizationId)).status).toBe('paused');
+    });
+
+    it('a link resent after a pause confirms the organization again', async () => {
+      const { payload, organizationId } = await register();
+      const first = await linkOf(payload.user_email, 'authorize-organization');
+      await follow(t.app, first);
+      await t.database.db
+        .update(organizations)
+        .set({ status: 'paused' })
+        .where(eq(organizations.id, organizationId));
+      await follow(t.app, await linkOf(payload.user_email, 'confirm-account'));
+      t.clock.advance(HOUR);
+      const manager = await signIn(t.app, payload.user_email, payload.user_password);
+      const response = await manager.request({
+        method: 'POST',
+        url: '/api/v1/resend_authorization_emails',
+        payload: {
+          data: { type: 'resend_authorization_emails', attributes: { organization_id: organizationId } },
+        },
+      });
+      expect(response.statusCode).toBe(201);
+      const resent = await linkOf(payload.user_email, 'authorize-organization');
+      expect(await follow(t.app, resent)).toEqual({
+        status: 302,
+        location: '/?org_authorization_success=true',
+      });
+      expect(await organizationRow(organizationId)).toMatchObject({
+        status: 'confirmed',
+        authorizedAt: t.clock.now(),
+      });
+      expect(await follow(t.app, first)).toEqual({ status: 302, location: '/login?link_error=invalid' });
     });
 
     it('refuses a forged token and an expired link, leaving the organization registered', async () => {
