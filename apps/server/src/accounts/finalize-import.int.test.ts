@@ -165,12 +165,7 @@ describe('POST /api/v1/organization_import_finalizers', () => {
 
   it('answers malformed bodies with a 400, never a 500', async () => {
     const { session } = await legacyOrganization();
-    for (const payload of [
-      [],
-      { data: null },
-      { data: { type: 'organizations', attributes: {} } },
-      { data: { attributes: 5 } },
-    ]) {
+    for (const payload of [[], { data: null }, { data: { attributes: 5 } }]) {
       const response = await session.request({
         method: 'POST',
         url: '/api/v1/organization_import_finalizers',
@@ -178,5 +173,14 @@ describe('POST /api/v1/organization_import_finalizers', () => {
       });
       expect(response.statusCode).toBe(400);
     }
+    const wrongType = await session.request({
+      method: 'POST',
+      url: '/api/v1/organization_import_finalizers',
+      payload: { data: { type: 'organizations', attributes: {} } },
+    });
+    expect(wrongType.statusCode).toBe(409);
+    expect(wrongType.json().errors[0].detail).toBe(
+      'The resource type must be "organization_import_finalizers".',
+    );
   });
 });

@@ -5,7 +5,7 @@
  */
 import { parseIsoDate, toFieldIssues } from '@sac/domain';
 import type { z } from 'zod';
-import { badRequest, type FieldError, unprocessable } from '../http/errors';
+import { badRequest, conflict, type FieldError, unprocessable } from '../http/errors';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -17,7 +17,8 @@ export const toSnake = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${le
 
 /**
  * `data.attributes` of a JSON:API body of `type`, keyed in camelCase. A missing body or `data` is a 400,
- * another type a 409; `topLevel` also reads attributes sent beside `data` (the spec's plain payloads).
+ * another type a 409 (as in the JSON:API layer);
+ * `topLevel` also reads attributes sent beside `data` (the spec's plain payloads).
  */
 export function readAttributes(
   body: unknown,
@@ -29,7 +30,7 @@ export function readAttributes(
   if (data === undefined && options.topLevel) return camelKeys(body);
   if (!isObject(data)) throw badRequest('The request body needs a "data" object.', 'data');
   if (data.type !== undefined && data.type !== type) {
-    throw badRequest(`The resource type must be "${type}".`, 'data.type');
+    throw conflict(`The resource type must be "${type}".`);
   }
   const attributes = data.attributes ?? {};
   if (!isObject(attributes)) throw badRequest('"data.attributes" must be an object.', 'data.attributes');
