@@ -203,7 +203,7 @@ test('the county list failing names the state', async ({ page }) => {
   );
   await openForm(page);
   await choose(page, 'State', 'Vermont');
-  await expect(page.getByText('Unable to load counties for Vermont.')).toBeVisible();
+  await expect(page.getByText('Unable to load counties for VT.')).toBeVisible();
 });
 
 test('confirmation links that cannot be used explain why on the login page', async ({ page }) => {

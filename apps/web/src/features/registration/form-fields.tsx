@@ -5,9 +5,16 @@ import { type Control, Controller, type FieldPath, type FieldValues } from 'reac
 type FormSelectProps<T extends FieldValues> = Omit<SelectProps, 'value' | 'onChange' | 'error'> & {
   control: Control<T>;
   name: FieldPath<T>;
+  /** Shown when the field itself has no error (a failed load of the options, say). */
+  fallbackError?: string;
 };
 
-export function FormSelect<T extends FieldValues>({ control, name, ...props }: FormSelectProps<T>) {
+export function FormSelect<T extends FieldValues>({
+  control,
+  name,
+  fallbackError,
+  ...props
+}: FormSelectProps<T>) {
   return (
     <Controller
       control={control}
@@ -20,7 +27,7 @@ export function FormSelect<T extends FieldValues>({ control, name, ...props }: F
           value={field.value === null || field.value === undefined ? null : String(field.value)}
           onChange={(value) => field.onChange(value)}
           onBlur={field.onBlur}
-          error={fieldState.error?.message}
+          error={fieldState.error?.message ?? fallbackError}
           allowDeselect={false}
         />
       )}

@@ -62,8 +62,7 @@ export function LocationFields({ form }: { form: UseFormReturn<RegistrationFormV
             withAsterisk
             disabled={!state || counties.isPending}
             data={countyOptions}
-            description={countyError}
-            descriptionProps={{ c: 'red', role: countyError ? 'alert' : undefined }}
+            fallbackError={countyError}
           />
           <TextInput
             label="Zip Code"
