@@ -38,7 +38,7 @@ export function UserCoalitionsTable({ coalitions, memberships }: UserCoalitionsT
               </Text>
             </Table.Td>
             <Table.Td>{roleIn(coalition.id)}</Table.Td>
-            <Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
               <Anchor component={Link} to={paths.coalition(coalition.id)}>
                 View Coalition
               </Anchor>

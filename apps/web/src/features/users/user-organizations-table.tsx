@@ -32,7 +32,7 @@ export function UserOrganizationsTable({ organizations }: { organizations: UserO
             <Table.Td>{organization.ein ?? ''}</Table.Td>
             <Table.Td>{states(organization)}</Table.Td>
             <Table.Td>{optionLabel(ORGANIZATION_STATUS_OPTIONS, organization.status)}</Table.Td>
-            <Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
               <Anchor component={Link} to={paths.organization(organization.id)}>
                 View Organization
               </Anchor>

@@ -44,10 +44,9 @@ export default function UserPage() {
             { label: 'Full Name', value: data.fullName },
             { label: 'Title', value: data.title },
             { label: 'Email', value: data.email },
-            {
-              label: 'Email Awaiting Confirmation',
-              value: data.unconfirmedEmail,
-            },
+            ...(data.unconfirmedEmail
+              ? [{ label: 'Email Awaiting Confirmation', value: data.unconfirmedEmail }]
+              : []),
             { label: 'Role', value: data.systemAdmin ? 'Admin' : 'User' },
             { label: 'Confirmation Status', value: confirmationStatusOf(data) },
             { label: 'Status', value: data.archivedAt ? 'Archived' : 'Active' },
