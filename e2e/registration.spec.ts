@@ -217,3 +217,16 @@ test('confirmation links that cannot be used explain why on the login page', asy
     '/dev/mailbox',
   );
 });
+
+test('the data use agreement page shows the legal text and refuses a forged link with a clear text', async ({
+  page,
+}) => {
+  await page.goto('/data-use-agreement?membership_id=1&token=forged');
+  await expect(page.getByLabel('Data use agreement text')).toContainText('Permitted use');
+  await page.getByRole('button', { name: 'I AGREE TO THE DATA USE AGREEMENT ABOVE' }).click();
+  await expect(page.getByRole('alert')).toContainText('This data use agreement link is not valid.');
+  await expect(page.getByRole('link', { name: 'Existing Users' })).toHaveCount(0);
+
+  await page.goto('/data-use-agreement');
+  await expect(page.getByRole('button', { name: 'I AGREE TO THE DATA USE AGREEMENT ABOVE' })).toBeDisabled();
+});

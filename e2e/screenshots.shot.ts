@@ -97,11 +97,15 @@ test.describe('accounts pages (W1)', () => {
   });
 
   test('development mailbox', async ({ page }) => {
+    await page.request.post('/auth/password', { data: { email: 'viewer@example.org' } });
     await page.goto('/dev/mailbox');
     const first = page.getByRole('table', { name: 'Emails' }).getByRole('button').first();
     if (await first.isVisible().catch(() => false)) await first.click();
-    await page.waitForTimeout(500);
+    await page.waitForTimeout(800);
     await page.screenshot(shot('dev-mailbox'));
+    await page.goto('/login');
+    await page.waitForLoadState('networkidle');
+    await page.screenshot(shot('login-with-mailbox-link'));
   });
 
   test('data use agreement', async ({ page }) => {
