@@ -186,13 +186,40 @@ async function chooseOption(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-test('a manager adds and edits a location, and asks for its deletion', async ({ page }) => {
-  const name = `Riverbend Foster Hub ${Date.now() % 100000}`;
-  await signIn(page, 'manager');
+/**
+ * Location journeys work on Piney Woods SPCA, which no other journey counts the locations of: the admin
+ * finds it in the organizations list and invites a fresh manager into it.
+ */
+async function openPineyWoods(page: Page) {
+  await mainNavigationLink(page, 'Organizations').click();
+  await page.getByPlaceholder('Name, EIN, or Business number').fill('Piney Woods');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('button', { name: 'Actions for Piney Woods SPCA' }).click();
+  await page.getByRole('menuitem', { name: 'View Details' }).click();
+  await expect(page.getByRole('heading', { name: 'Piney Woods SPCA' })).toBeVisible();
+}
+
+const mainNavigationLink = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name });
+
+test('a manager adds and edits a location and asks for its deletion; the admin deletes it', async ({
+  page,
+}) => {
+  const email = uniqueAddress('piney.manager');
+  await signIn(page, 'admin');
+  await openPineyWoods(page);
+  await page.getByRole('tab', { name: 'Members' }).click();
+  await inviteMember(page, `Pat Piney ${Date.now() % 100000}`, email, 'Manager');
+  await signOut(page);
+  await acceptInvite(page, email, PASSWORD);
+  await page.goto('/login');
+  await submitLogin(page, email, PASSWORD);
+
+  const name = `Piney Woods Foster Hub ${Date.now() % 100000}`;
   await openOwnOrganizationTab(page, 'Locations');
-  await expect(locationRow(page, 'Riverbend Main Shelter')).toContainText('Travis County');
-  await expect(locationRow(page, 'Riverbend Main Shelter')).toContainText('Active');
-  await page.getByRole('button', { name: 'Actions for Riverbend Main Shelter' }).click();
+  const locationsUrl = page.url();
+  await expect(locationRow(page, 'Piney Woods SPCA Shelter')).toContainText('Active');
+  await page.getByRole('button', { name: 'Actions for Piney Woods SPCA Shelter' }).click();
   await expect(page.getByRole('menuitem', { name: 'Edit Details' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Delete Location' })).toHaveCount(0);
   await page.keyboard.press('Escape');
@@ -243,40 +270,44 @@ test('a manager adds and edits a location, and asks for its deletion', async ({ 
     page.getByText('SAC administrators have been notified that you would like this location deleted.'),
   ).toBeVisible();
   await expect(locationRow(page, `${name} East`)).toHaveCount(1);
+  await signOut(page);
+
+  // The admin deletes it directly.
+  await signIn(page, 'admin');
+  await page.goto(new URL(locationsUrl).pathname);
+  await page.getByRole('button', { name: `Actions for ${name} East` }).click();
+  await page.getByRole('menuitem', { name: 'Delete Location' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(`Deleted ${name} East successfully`)).toBeVisible();
+  await expect(locationRow(page, `${name} East`)).toHaveCount(0);
 });
 
-test('an admin closes a location and deletes one directly; a failed delete offers Try Again', async ({
+test('an admin closes a location; a delete that fails offers Try Again inside the dialog', async ({
   page,
   context,
 }) => {
   await signIn(page, 'admin');
-  await page.goto('/users?search=manager%40example.org');
-  await page.getByRole('button', { name: 'Actions for Jordan Ellis' }).click();
-  await page.getByRole('menuitem', { name: 'View Details' }).click();
-  await page
-    .getByRole('table', { name: 'Organizations' })
-    .getByRole('link', { name: 'View Organization' })
-    .click();
+  await openPineyWoods(page);
   await page.getByRole('tab', { name: 'Locations' }).click();
   await expect(page).toHaveURL(/\/locations$/);
   const locationsUrl = page.url();
 
-  const name = `Riverbend Pop-up ${Date.now() % 100000}`;
+  const name = `Piney Woods Pop-up ${Date.now() % 100000}`;
   await page.getByRole('link', { name: 'Add Location' }).click();
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
   await page.getByRole('textbox', { name: 'Address Line 1', exact: true }).fill('1 Main St');
-  await page.getByRole('textbox', { name: 'City', exact: true }).fill('Georgetown');
+  await page.getByRole('textbox', { name: 'City', exact: true }).fill('Lufkin');
   await chooseOption(page, 'State', 'Texas');
-  await chooseOption(page, 'County', 'Williamson County');
-  await page.getByRole('textbox', { name: 'Zip Code', exact: true }).fill('78626');
-  await page.getByRole('textbox', { name: 'Contact Phone Number', exact: true }).fill('5125550199');
+  await chooseOption(page, 'County', 'Angelina County');
+  await page.getByRole('textbox', { name: 'Zip Code', exact: true }).fill('75901');
+  await page.getByRole('textbox', { name: 'Contact Phone Number', exact: true }).fill('9365550199');
   await page.getByRole('checkbox', { name: 'Close Location' }).check();
   await page.getByRole('button', { name: 'Add Location' }).click();
   await expect(page.getByText('Saved successfully')).toBeVisible();
   await page.getByRole('link', { name: 'Back to Locations' }).click();
   await expect(locationRow(page, name)).toContainText('Closed');
 
-  // Another tab deletes it first: this tab's delete fails, inside the dialog.
+  // Another tab deletes it first: this tab's delete then fails, inside the dialog.
   const other = await context.newPage();
   await other.goto(locationsUrl);
   await other.getByRole('button', { name: `Actions for ${name}` }).click();
