@@ -169,16 +169,16 @@ test('a manager edits their organization and its sharing permissions', async ({ 
   await page.getByRole('tab', { name: 'Sharing Permissions' }).click();
   await expect(page).toHaveURL(new RegExp(`/organizations/${orgId}/sharing-permissions$`));
   const mediaLabel = 'Shelter Animals Count may mention my organization in media and publications';
-  const media = page.getByLabel(mediaLabel);
+  const media = page.getByRole('switch', { name: mediaLabel });
   const before = await media.isChecked();
-  await page.getByText(mediaLabel).click();
+  await media.click();
   await expect(media).toBeChecked({ checked: !before });
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Sharing permissions updated successfully')).toBeVisible();
   await page.reload();
   await expect(media).toBeChecked({ checked: !before });
   // Put it back for the other journeys.
-  await page.getByText(mediaLabel).click();
+  await media.click();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Sharing permissions updated successfully').last()).toBeVisible();
 });

@@ -2,7 +2,7 @@
  * The organization edit form (001 §3, §5): every field of the organization, admin-only ones disabled for
  * other users, the authorizer email confirmation only once the email changed, and the three opt-ins.
  */
-import { Button, Group, Paper, SimpleGrid, Stack, Switch, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import {
   ANNUAL_INTAKE_OPTIONS,
   ANNUAL_OPERATING_BUDGET_OPTIONS,
@@ -18,7 +18,7 @@ import {
 } from '@sac/domain';
 import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { FormMultiSelect, FormSelect } from './form-controls';
+import { FormMultiSelect, FormSelect, FormSwitch } from './form-controls';
 import { authorizerEmailChanged } from './organization-form-values';
 
 type Props = {
@@ -210,7 +210,7 @@ export function OrganizationForm({ form, storedAuthorizerEmail, isAdmin, saving,
         </Title>
         <Stack gap="sm">
           {SHARING_OPT_INS.map((optIn) => (
-            <Switch key={optIn.key} label={optIn.label} {...register(optIn.key)} />
+            <FormSwitch key={optIn.key} control={control} name={optIn.key} label={optIn.label} />
           ))}
         </Stack>
       </Paper>

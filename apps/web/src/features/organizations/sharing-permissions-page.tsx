@@ -1,6 +1,6 @@
 /** /organizations/{orgId}/sharing-permissions (001 §2): the three opt-ins, saved with PATCH. */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, Stack, Switch, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import {
   COMMON_MESSAGES,
   SHARING_OPT_INS,
@@ -14,6 +14,7 @@ import { showError, showSuccess } from '../../lib/toasts';
 import { UnsavedChangesGuard } from '../../lib/unsaved-changes-guard';
 import type { Organization } from './api/get-organization';
 import { useUpdateOrganization } from './api/update-organization';
+import { FormSwitch } from './form-controls';
 import { OrganizationLayout, useLayoutOrganization } from './organization-layout';
 
 const toValues = (organization: Organization): SharingPermissionsValues => ({
@@ -49,7 +50,13 @@ function SharingPermissions({ organization }: { organization: Organization }) {
         <Paper withBorder p="md" radius="md">
           <Stack gap="sm">
             {SHARING_OPT_INS.map((optIn) => (
-              <Switch key={optIn.key} label={optIn.label} disabled={!canEdit} {...form.register(optIn.key)} />
+              <FormSwitch
+                key={optIn.key}
+                control={form.control}
+                name={optIn.key}
+                label={optIn.label}
+                disabled={!canEdit}
+              />
             ))}
           </Stack>
         </Paper>
