@@ -78,6 +78,7 @@ test('a US organization registers, confirms, authorizes and signs in', async ({ 
   await expect(page.getByText('Thanks! Your account has been registered.')).toBeVisible();
   await expect(page.getByText('You must confirm your account before you log in.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: 'e2e/screenshots/register-success.png' });
 
   await followEmailLink(page, email, /confirm/i, '/auth/confirmation');
   await expect(page).toHaveURL(/\/login/);

@@ -100,7 +100,9 @@ test.describe('accounts pages (W1)', () => {
     await page.request.post('/auth/password', { data: { email: 'viewer@example.org' } });
     await page.goto('/dev/mailbox');
     const first = page.getByRole('table', { name: 'Emails' }).getByRole('button').first();
-    if (await first.isVisible().catch(() => false)) await first.click();
+    await expect(first).toBeVisible();
+    await first.click();
+    await expect(page.getByLabel('Open email')).toBeVisible();
     await page.waitForTimeout(800);
     await page.screenshot(shot('dev-mailbox'));
     await page.goto('/login');

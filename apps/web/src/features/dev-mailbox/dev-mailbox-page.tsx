@@ -7,6 +7,7 @@ import {
   Anchor,
   Badge,
   Box,
+  Grid,
   Group,
   Paper,
   ScrollArea,
@@ -98,67 +99,71 @@ export default function DevMailboxPage() {
           onChange={(event) => update({ to: event.currentTarget.value })}
           maw={360}
         />
-        <Group align="flex-start" grow wrap="nowrap">
-          <Paper withBorder p={0} miw={0}>
-            {emails.isError && <Alert color="red">{errorMessage(emails.error)}</Alert>}
-            <ScrollArea.Autosize mah="70vh">
-              <Table highlightOnHover aria-label="Emails">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>To</Table.Th>
-                    <Table.Th>Subject</Table.Th>
-                    <Table.Th>Sent</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {(emails.data ?? []).map((email) => (
-                    <Table.Tr
-                      key={email.id}
-                      bg={email.id === selected ? 'blue.0' : undefined}
-                      style={{ cursor: 'pointer' }}
-                      onClick={() => update({ email: email.id })}
-                    >
-                      <Table.Td>{email.toAddress}</Table.Td>
-                      <Table.Td>
-                        <Anchor
-                          component="button"
-                          type="button"
-                          size="sm"
-                          ta="left"
-                          onClick={() => update({ email: email.id })}
-                        >
-                          {email.subject}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap={4} wrap="nowrap">
-                          <Text size="xs">{new Date(email.createdAt).toLocaleTimeString()}</Text>
-                          {email.status !== 'sent' && (
-                            <Badge size="xs" variant="light">
-                              {email.status}
-                            </Badge>
-                          )}
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                  {emails.data?.length === 0 && (
+        <Grid align="flex-start">
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Paper withBorder p={0}>
+              {emails.isError && <Alert color="red">{errorMessage(emails.error)}</Alert>}
+              <ScrollArea.Autosize mah="70vh">
+                <Table highlightOnHover fz="sm" aria-label="Emails">
+                  <Table.Thead>
                     <Table.Tr>
-                      <Table.Td colSpan={3}>
-                        <Text c="dimmed" size="sm">
-                          No emails yet.
-                        </Text>
-                      </Table.Td>
+                      <Table.Th>To</Table.Th>
+                      <Table.Th>Subject</Table.Th>
+                      <Table.Th>Sent</Table.Th>
                     </Table.Tr>
-                  )}
-                </Table.Tbody>
-              </Table>
-            </ScrollArea.Autosize>
-          </Paper>
-          <Paper withBorder p="md" miw={0}>
-            {selected ? <OpenEmail id={selected} /> : <Text c="dimmed">Select an email to read it.</Text>}
-          </Paper>
-        </Group>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {(emails.data ?? []).map((email) => (
+                      <Table.Tr
+                        key={email.id}
+                        bg={email.id === selected ? 'blue.0' : undefined}
+                        style={{ cursor: 'pointer' }}
+                        onClick={() => update({ email: email.id })}
+                      >
+                        <Table.Td style={{ wordBreak: 'break-all' }}>{email.toAddress}</Table.Td>
+                        <Table.Td>
+                          <Anchor
+                            component="button"
+                            type="button"
+                            size="sm"
+                            ta="left"
+                            onClick={() => update({ email: email.id })}
+                          >
+                            {email.subject}
+                          </Anchor>
+                        </Table.Td>
+                        <Table.Td>
+                          <Group gap={4} wrap="nowrap">
+                            <Text size="xs">{new Date(email.createdAt).toLocaleTimeString()}</Text>
+                            {email.status !== 'sent' && (
+                              <Badge size="xs" variant="light">
+                                {email.status}
+                              </Badge>
+                            )}
+                          </Group>
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                    {emails.data?.length === 0 && (
+                      <Table.Tr>
+                        <Table.Td colSpan={3}>
+                          <Text c="dimmed" size="sm">
+                            No emails yet.
+                          </Text>
+                        </Table.Td>
+                      </Table.Tr>
+                    )}
+                  </Table.Tbody>
+                </Table>
+              </ScrollArea.Autosize>
+            </Paper>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Paper withBorder p="md">
+              {selected ? <OpenEmail id={selected} /> : <Text c="dimmed">Select an email to read it.</Text>}
+            </Paper>
+          </Grid.Col>
+        </Grid>
       </Stack>
     </Box>
   );
