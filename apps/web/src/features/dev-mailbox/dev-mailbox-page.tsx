@@ -5,7 +5,6 @@
 import {
   Alert,
   Anchor,
-  Badge,
   Box,
   Grid,
   Group,
@@ -133,14 +132,7 @@ export default function DevMailboxPage() {
                           </Anchor>
                         </Table.Td>
                         <Table.Td>
-                          <Group gap={4} wrap="nowrap">
-                            <Text size="xs">{new Date(email.createdAt).toLocaleTimeString()}</Text>
-                            {email.status !== 'sent' && (
-                              <Badge size="xs" variant="light">
-                                {email.status}
-                              </Badge>
-                            )}
-                          </Group>
+                          <Text size="xs">{new Date(email.createdAt).toLocaleTimeString()}</Text>
                         </Table.Td>
                       </Table.Tr>
                     ))}
