@@ -161,6 +161,11 @@ test('inviting into an organization without a website asks for one in the Detail
     .click();
   await page.getByRole('tab', { name: 'Members' }).click();
   await expect(page.getByRole('table', { name: 'Members' })).toContainText('Chris Walker');
+  // The only member cannot be removed.
+  await page.getByRole('button', { name: 'Actions for Chris Walker' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Edit Details' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Remove Member from Organization' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
   await page.getByRole('link', { name: 'Invite Member' }).click();
   const email = uniqueAddress('no.website');
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Wendy Website');

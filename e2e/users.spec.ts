@@ -3,6 +3,7 @@
  * and coalitions, the admin's edit form, and Delete User — after which the user can no longer sign in.
  */
 import type { Page } from '@playwright/test';
+import { apiSession } from './api-session';
 import { acceptInvite, latestEmailTo, uniqueAddress } from './dev-emails';
 import { expect, mainNavigation, signIn, signOut, submitLogin, test } from './support';
 
@@ -167,4 +168,56 @@ test('the admin edit form sets role, confirmation and archive, and blocks leavin
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/users\/\d+$/);
   await expect(page.getByText('User', { exact: true })).toBeVisible();
+});
+
+test('the directory pages by 20 with the next page loaded ahead', async ({ page }) => {
+  // 21 members of Panhandle Pet Alliance, whose members no other journey counts.
+  const admin = await apiSession(page.request, 'admin@example.org');
+  const found = await admin.get(
+    `/api/v1/organizations?filter[name][eq]=${encodeURIComponent('Panhandle Pet Alliance')}`,
+  );
+  const organizationId = found.data[0].id;
+  const run = Date.now().toString(36);
+  for (let n = 1; n <= 21; n += 1) {
+    const number = String(n).padStart(2, '0');
+    await admin.post('/api/v1/user_membership_invites', {
+      data: {
+        type: 'user_membership_invites',
+        attributes: {
+          resource_id: Number(organizationId),
+          resource_type: 'organization',
+          name: `Paging ${run} Person ${number}`,
+          title: 'Volunteer',
+          email: `paging.${run}.${number}@example.org`,
+          role: 'organization_viewer',
+        },
+      },
+    });
+  }
+
+  await signIn(page, 'admin');
+  const nextPage = page.waitForRequest(
+    (request) =>
+      request.url().includes('/api/v1/users?') &&
+      decodeURIComponent(request.url()).includes('page[number]=2') &&
+      decodeURIComponent(request.url()).includes(`filter[search]=paging ${run}`),
+  );
+  await page.goto(`/users?search=${encodeURIComponent(`paging ${run}`)}`);
+  await expect(usersTable(page).getByRole('row')).toHaveCount(21);
+  await expect(usersTable(page)).toContainText(`Paging ${run} Person 20`);
+  await expect(usersTable(page)).not.toContainText(`Paging ${run} Person 21`);
+  await expect(usersTable(page)).toContainText('Unconfirmed');
+  await nextPage;
+
+  await page.getByRole('button', { name: 'Page 2', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(usersTable(page).getByRole('row')).toHaveCount(2);
+  await expect(usersTable(page)).toContainText(`Paging ${run} Person 21`);
+
+  // The organization's Members tab pages the same way.
+  await page.goto(`/organizations/${organizationId}/members`);
+  const members = page.getByRole('table', { name: 'Members' });
+  await expect(members.getByRole('row')).toHaveCount(21);
+  await page.getByRole('button', { name: 'next page' }).click();
+  await expect(members).toContainText(`Paging ${run} Person 21`);
 });

@@ -7,7 +7,7 @@ import { useCurrentUser } from '../../lib/auth/session-context';
 import { errorMessage } from '../../lib/errors';
 import { showError, showSuccess } from '../../lib/toasts';
 import { OrganizationLayout, useLayoutOrganization } from '../organizations/organization-layout';
-import { useLocation } from './api/get-location';
+import { useOrganizationLocation } from './api/get-location';
 import { useSaveLocation } from './api/save-location';
 import { toSentAttributes } from './location-attributes';
 import { LocationBackLink } from './location-back-link';
@@ -17,7 +17,7 @@ function EditLocation() {
   const organization = useLayoutOrganization();
   const { locId = '' } = useParams();
   const user = useCurrentUser();
-  const location = useLocation(organization.id, locId);
+  const location = useOrganizationLocation(organization.id, locId);
   const save = useSaveLocation(organization.id);
   const navigate = useNavigate();
   const viewPath = paths.organizationLocation(organization.id, locId);

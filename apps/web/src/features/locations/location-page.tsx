@@ -7,7 +7,7 @@ import { useCurrentUser } from '../../lib/auth/session-context';
 import { errorMessage } from '../../lib/errors';
 import { DetailList } from '../../lib/ui/detail-list';
 import { OrganizationLayout, useLayoutOrganization } from '../organizations/organization-layout';
-import { useLocation } from './api/get-location';
+import { useOrganizationLocation } from './api/get-location';
 import {
   formatLocationPhone,
   type LocationRecord,
@@ -42,7 +42,7 @@ function LocationDetail() {
   const organization = useLayoutOrganization();
   const { locId = '' } = useParams();
   const user = useCurrentUser();
-  const location = useLocation(organization.id, locId);
+  const location = useOrganizationLocation(organization.id, locId);
   const canManage = canManageOrganization(user, organization.id);
 
   return (

@@ -14,6 +14,7 @@ export function ListPagination({ page, pages, onChange }: ListPaginationProps) {
         onChange={onChange}
         siblings={PAGINATION_SIBLINGS}
         getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+        getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
       />
     </Group>
   );

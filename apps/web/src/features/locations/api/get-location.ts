@@ -15,5 +15,5 @@ export const locationQueryOptions = (organizationId: string, locationId: string)
     },
   });
 
-export const useLocation = (organizationId: string, locationId: string) =>
+export const useOrganizationLocation = (organizationId: string, locationId: string) =>
   useQuery(locationQueryOptions(organizationId, locationId));

@@ -1,0 +1,35 @@
+/**
+ * Setting up a journey's world through the API as a demo user would through the screens, when the
+ * screens themselves are not what the journey tests (many members for paging, say). Follows the
+ * devise_token_auth token rotation of every answer.
+ */
+import { type APIRequestContext, expect } from '@playwright/test';
+import { DEMO_PASSWORD } from './support';
+
+const TOKEN_HEADERS = ['access-token', 'token-type', 'client', 'expiry', 'uid'] as const;
+
+export async function apiSession(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
+  const signIn = await request.post('/auth/sign_in', { data: { email, password } });
+  expect(signIn.ok()).toBe(true);
+  let headers: Record<string, string> = {};
+  const keep = (answer: Record<string, string>) => {
+    if (!answer['access-token']) return;
+    headers = Object.fromEntries(TOKEN_HEADERS.map((name) => [name, answer[name] ?? headers[name] ?? '']));
+  };
+  keep(signIn.headers());
+
+  async function call(method: 'GET' | 'POST', path: string, data?: unknown) {
+    const response = await request.fetch(path, {
+      method,
+      headers: { ...headers, 'content-type': 'application/vnd.api+json' },
+      data: data === undefined ? undefined : JSON.stringify(data),
+    });
+    keep(response.headers());
+    expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
+    return response.json();
+  }
+  return {
+    get: (path: string) => call('GET', path),
+    post: (path: string, data: unknown) => call('POST', path, data),
+  };
+}
