@@ -51,6 +51,7 @@ export async function registerUser(request: APIRequestContext, email: string) {
           user_password_confirmation: FIRST_PASSWORD,
           user_is_authorizer: true,
           organization_name: `Reset Rescue ${email}`,
+          organization_website_url: 'https://reset-rescue.example.org',
           organization_country: 'United States',
           organization_type: 'Rescue without a Government Contract',
           organization_incorporated_on: '2019-04-01',
@@ -74,11 +75,14 @@ export async function registerUser(request: APIRequestContext, email: string) {
     },
   });
   expect(response.status(), await response.text()).toBe(201);
+  const body = await response.json();
+  return { organizationId: String(body.data.attributes.organization_id) };
 }
 
 /** A registered user who followed the confirmation email, so they can sign in. */
 export async function registerConfirmedUser(page: Page, email: string) {
-  await registerUser(page.request, email);
+  const registered = await registerUser(page.request, email);
   await followEmailLink(page, email, /confirm/i, '/auth/confirmation');
   await expect(page.getByText('Your email address has been confirmed.')).toBeVisible();
+  return registered;
 }

@@ -2,7 +2,7 @@
  * Password flows (001 §2, §5, §8): forgot password → the emailed reset link → a new password → signing
  * in with it; a used link refused with its clear text; the forms' validation texts.
  */
-import { FIRST_PASSWORD, followEmailLink, registerUser, uniqueEmail } from './mailbox';
+import { FIRST_PASSWORD, followEmailLink, registerConfirmedUser, registerUser, uniqueEmail } from './mailbox';
 import { expect, mainNavigation, submitLogin, test } from './support';
 
 const NEW_PASSWORD = 'second-password-2';
@@ -74,4 +74,50 @@ test('a forged reset token is refused with the clear text', async ({ page }) => 
   await expect(page.getByRole('alert')).toContainText(
     'This link is no longer valid. Request a new password reset email.',
   );
+});
+
+test('an invited member sets a password by the invite link and signs in', async ({ page }) => {
+  const manager = uniqueEmail('inviter');
+  const invitee = uniqueEmail('invitee');
+  const { organizationId } = await registerConfirmedUser(page, manager);
+  const signIn = await page.request.post('/auth/sign_in', {
+    data: { email: manager, password: FIRST_PASSWORD },
+  });
+  expect(signIn.status()).toBe(200);
+  const headers = signIn.headers();
+  const invite = await page.request.post('/api/v1/user_membership_invites', {
+    headers: {
+      'content-type': 'application/vnd.api+json',
+      'access-token': headers['access-token'] ?? '',
+      client: headers.client ?? '',
+      uid: headers.uid ?? '',
+      expiry: headers.expiry ?? '',
+      'token-type': 'Bearer',
+    },
+    data: {
+      data: {
+        type: 'user_membership_invites',
+        attributes: {
+          resource_id: organizationId,
+          resource_type: 'organization',
+          name: 'Ivy Invitee',
+          title: 'Volunteer',
+          email: invitee,
+          role: 'organization_viewer',
+        },
+      },
+    },
+  });
+  expect(invite.status(), await invite.text()).toBe(201);
+
+  await followEmailLink(page, invitee, /invited/i, '/reset-password');
+  await expect(page).toHaveURL(/\/reset-password\?invite_token=/);
+  await expect(page.getByText('Choose a password to finish setting up your account.')).toBeVisible();
+  await page.getByLabel('New Password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel('Confirm New Password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('status')).toBeVisible();
+  await page.getByRole('link', { name: 'Log In' }).click();
+  await submitLogin(page, invitee, NEW_PASSWORD);
+  await expect(mainNavigation(page)).toBeVisible();
 });
