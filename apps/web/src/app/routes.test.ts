@@ -105,6 +105,7 @@ describe('route table', () => {
     expect(open.sort()).toEqual([
       '*',
       '/data-use-agreement',
+      '/dev/mailbox',
       '/forgot-password',
       '/login',
       '/register',

@@ -19,6 +19,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../app/routes';
 import { useCurrentUser } from '../../lib/auth/session-context';
 import { showError, showSuccess } from '../../lib/toasts';
+import { UnsavedChangesGuard } from '../../lib/unsaved-changes-guard';
 import { useFinalizeOrganization } from './api/finalize-organization';
 import { latestIncorporationMonth } from './legacy-months';
 
@@ -66,6 +67,7 @@ export default function LegacyPage() {
       </div>
       <Paper withBorder p="lg" radius="md">
         <form onSubmit={handleSubmit(handleUpdate)} noValidate aria-label="Finalize organization">
+          <UnsavedChangesGuard when={formState.isDirty && !finalize.isPending && !finalize.isSuccess} />
           <Stack gap="md">
             <Controller
               control={control}

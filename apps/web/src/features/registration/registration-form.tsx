@@ -14,6 +14,7 @@ import { useMemo } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { ApiError } from '../../lib/api/client';
 import { showError } from '../../lib/toasts';
+import { UnsavedChangesGuard } from '../../lib/unsaved-changes-guard';
 import { useCreateRegistration } from './api/create-registration';
 import { AuthorizationSection } from './authorization-section';
 import { DataAgreement } from './data-agreement';
@@ -50,6 +51,9 @@ export function RegistrationForm({ onBack, onRegistered }: RegistrationFormProps
 
   return (
     <form onSubmit={form.handleSubmit(handleSubmit)} noValidate aria-label="Create an Account">
+      <UnsavedChangesGuard
+        when={form.formState.isDirty && !registration.isPending && !registration.isSuccess}
+      />
       <Stack gap="lg">
         <YourInformationSection form={form} />
         <OrganizationSection form={form} />
