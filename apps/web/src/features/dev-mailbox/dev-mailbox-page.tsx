@@ -20,9 +20,17 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../app/routes';
+import { ApiError } from '../../lib/api/client';
 import { errorMessage } from '../../lib/errors';
 import { devEmailQueryOptions, devEmailsQueryOptions } from './api/list-dev-emails';
 import { linkify, sameSiteHref } from './linkify';
+
+/** A server without a development mailbox has no such routes at all (production). */
+function mailboxError(error: unknown): string {
+  return error instanceof ApiError && error.status === 404
+    ? 'This server does not keep a development mailbox.'
+    : errorMessage(error);
+}
 
 function EmailBody({ text }: { text: string }) {
   return (
@@ -101,7 +109,7 @@ export default function DevMailboxPage() {
         <Grid align="flex-start">
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Paper withBorder p={0}>
-              {emails.isError && <Alert color="red">{errorMessage(emails.error)}</Alert>}
+              {emails.isError && <Alert color="red">{mailboxError(emails.error)}</Alert>}
               <ScrollArea.Autosize mah="70vh">
                 <Table highlightOnHover fz="sm" aria-label="Emails">
                   <Table.Thead>
