@@ -47,6 +47,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 
 function openPostgres(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection that the server closes (a restart, a dropped test database) is removed from the
+  // pool, which opens a new one on the next query; without a listener its 'error' would crash the process.
+  pool.on('error', () => undefined);
   nameRepeatedStatements(pool);
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
