@@ -20,6 +20,8 @@ test('organizations list and its row menu', async ({ page }) => {
   await expect(page.getByRole('cell', { name: 'Riverbend Humane Society', exact: true })).toBeVisible();
   await page.screenshot(shot('organizations-list'));
   await page.getByRole('button', { name: 'Actions for Gulf Coast Cat Rescue' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Export Data' })).toBeVisible();
+  await page.waitForTimeout(300);
   await page.screenshot(shot('organizations-row-menu'));
 });
 
@@ -36,7 +38,13 @@ test('details, edit and entry logs as admin', async ({ page }) => {
   await page.screenshot(shot('organization-edit-admin'));
   await page.getByRole('tab', { name: 'Data Entry Log' }).click();
   await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('No Logs found')).toBeVisible();
+  await page.goto('/organizations?search=Riverbend');
+  await page.getByRole('button', { name: 'Actions for Riverbend Humane Society' }).click();
+  await page.getByRole('menuitem', { name: 'View Details' }).click();
+  await page.getByRole('tab', { name: 'Data Entry Log' }).click();
   await expect(page.getByRole('columnheader', { name: 'Created At' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   await page.screenshot(shot('organization-entry-logs'));
 });
 

@@ -4,6 +4,7 @@
  * never trips the server's admin-only check with values they could not change.
  */
 import {
+  formatPhoneNumber,
   type OrganizationFormOutput,
   type OrganizationFormValues,
   toOrganizationAttributes,
@@ -37,7 +38,8 @@ export function toOrganizationFormValues(organization: Organization): Organizati
     authorizerTitle: text(organization.authorizerTitle),
     authorizerEmail: text(organization.authorizerEmail),
     authorizerEmailConfirmation: '',
-    authorizerPhoneNumber: text(organization.authorizerPhoneNumber),
+    authorizerPhoneNumber:
+      formatPhoneNumber(organization.authorizerPhoneNumber) || text(organization.authorizerPhoneNumber),
     authorizerExtension: text(organization.authorizerExtension),
     communicationsOptIn: organization.communicationsOptIn ?? true,
     searchableOptIn: organization.searchableOptIn ?? true,

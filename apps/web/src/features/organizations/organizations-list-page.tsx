@@ -2,6 +2,7 @@
 import {
   ActionIcon,
   Alert,
+  Box,
   Button,
   Group,
   Menu,
@@ -52,17 +53,24 @@ function RowMenu({ organization }: { organization: Organization }) {
 
 function OrganizationsTable({ organizations }: { organizations: Organization[] }) {
   return (
-    <Table.ScrollContainer minWidth={900}>
-      <Table striped highlightOnHover>
+    <Box style={{ overflowX: 'auto' }}>
+      <Table
+        striped
+        highlightOnHover
+        fz="sm"
+        verticalSpacing="xs"
+        horizontalSpacing="xs"
+        styles={{ th: { whiteSpace: 'normal', verticalAlign: 'bottom' } }}
+      >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Date Created</Table.Th>
-            <Table.Th>Number of Locations</Table.Th>
+            <Table.Th miw={160}>Name</Table.Th>
+            <Table.Th w={100}>Date Created</Table.Th>
+            <Table.Th w={110}>Number of Locations</Table.Th>
             <Table.Th>EIN</Table.Th>
-            <Table.Th>Business Number</Table.Th>
+            <Table.Th w={110}>Business Number</Table.Th>
             <Table.Th>States</Table.Th>
-            <Table.Th>Province/Territory</Table.Th>
+            <Table.Th w={110}>Province/Territory</Table.Th>
             <Table.Th>Status</Table.Th>
             <Table.Th aria-label="Actions" />
           </Table.Tr>
@@ -95,7 +103,7 @@ function OrganizationsTable({ organizations }: { organizations: Organization[] }
           )}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </Box>
   );
 }
 
