@@ -11,8 +11,8 @@ import {
   type RegistrationFormValues,
 } from '@sac/domain';
 import { useMemo } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
-import { ApiError } from '../../lib/api/client';
+import { useForm } from 'react-hook-form';
+import { applyServerFieldErrors } from '../../lib/api/server-field-errors';
 import { showError } from '../../lib/toasts';
 import { UnsavedChangesGuard } from '../../lib/unsaved-changes-guard';
 import { useCreateRegistration } from './api/create-registration';
@@ -20,7 +20,7 @@ import { AuthorizationSection } from './authorization-section';
 import { DataAgreement } from './data-agreement';
 import { DataSharingSection } from './data-sharing-section';
 import { OrganizationSection } from './organization-section';
-import { registrationDefaults, serverFieldErrors } from './registration-values';
+import { registrationDefaults } from './registration-values';
 import { YourInformationSection } from './your-information-section';
 
 type RegistrationFormProps = { onBack: () => void; onRegistered: () => void };
@@ -40,11 +40,7 @@ export function RegistrationForm({ onBack, onRegistered }: RegistrationFormProps
       onSuccess: onRegistered,
       onError: (error) => {
         showError(error);
-        if (error instanceof ApiError) {
-          for (const { field, message } of serverFieldErrors(error.body)) {
-            if (field in values) form.setError(field as FieldPath<RegistrationFormValues>, { message });
-          }
-        }
+        applyServerFieldErrors(error, form.setError, Object.keys(values));
       },
     });
   };

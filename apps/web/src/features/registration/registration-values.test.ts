@@ -1,6 +1,6 @@
 import { createRegistrationSchema, toRegistrationAttributes } from '@sac/domain';
 import { describe, expect, it } from 'vitest';
-import { incorporationMaxDate, registrationDefaults, serverFieldErrors } from './registration-values';
+import { incorporationMaxDate, registrationDefaults } from './registration-values';
 
 const now = new Date(2026, 10, 23);
 
@@ -62,28 +62,5 @@ describe('registration defaults', () => {
 describe('incorporationMaxDate', () => {
   it('is the last day of next month', () => {
     expect(incorporationMaxDate(new Date(2026, 11, 5))).toEqual(new Date(2027, 0, 31));
-  });
-});
-
-describe('serverFieldErrors', () => {
-  it('names the form field of each JSON:API error pointer', () => {
-    const body = {
-      errors: [
-        {
-          detail: 'An account with this email already exists.',
-          source: { pointer: '/data/attributes/user_email' },
-        },
-        { detail: 'Address is required', source: { pointer: '/data/attributes/location_address_line_1' } },
-        { detail: 'Something else' },
-      ],
-    };
-    expect(serverFieldErrors(body)).toEqual([
-      { field: 'userEmail', message: 'An account with this email already exists.' },
-      { field: 'locationAddressLine_1', message: 'Address is required' },
-    ]);
-  });
-
-  it('gives nothing for devise-style string errors', () => {
-    expect(serverFieldErrors({ errors: ['Email is required'] })).toEqual([]);
   });
 });

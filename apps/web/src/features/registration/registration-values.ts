@@ -4,7 +4,6 @@
  * picker stops at the last day the schema accepts.
  */
 import { DEFAULT_SPECIES, INCORPORATION_MAX_MONTHS_AHEAD, type RegistrationFormValues } from '@sac/domain';
-import { toCamelKey } from '../../lib/api/case';
 
 export function registrationDefaults(): RegistrationFormValues {
   return {
@@ -56,21 +55,3 @@ export function lastDayMonthsAhead(now: Date, monthsAhead: number): Date {
 
 export const incorporationMaxDate = (now: Date) =>
   lastDayMonthsAhead(now, INCORPORATION_MAX_MONTHS_AHEAD.registration);
-
-export type ServerFieldError = { field: string; message: string };
-
-/**
- * The field errors of a JSON:API error answer (`source.pointer` `/data/attributes/user_email`) under
- * the form's names (`userEmail`), so a refused email shows under its field as well as in the toast.
- */
-export function serverFieldErrors(body: unknown): ServerFieldError[] {
-  const errors = (body as { errors?: unknown } | null)?.errors;
-  if (!Array.isArray(errors)) return [];
-  return errors.flatMap((error) => {
-    const pointer = error?.source?.pointer;
-    const message = error?.detail ?? error?.title;
-    if (typeof pointer !== 'string' || typeof message !== 'string') return [];
-    const match = /^\/data\/attributes\/(.+)$/.exec(pointer);
-    return match?.[1] ? [{ field: toCamelKey(match[1]), message }] : [];
-  });
-}
