@@ -12,6 +12,8 @@ export function createRegistration(values: RegistrationFormOutput) {
   const attributes = {
     ...toRegistrationAttributes(values),
     userIsAuthorizer: values.userIsAuthorizer,
+    // The server requires the referring organization's name only when this says it was referred.
+    organizationWasReferred: values.organizationWasReferred,
     userEmailConfirmation: values.userEmailConfirmation,
     userPasswordConfirmation: values.userPasswordConfirmation,
     organizationAuthorizerEmailConfirmation: values.userIsAuthorizer
