@@ -281,3 +281,21 @@ test('All Organizations needs at least one filter and switches columns with the 
   await expect(page).toHaveURL(/\/organizations\/\d+$/);
   await expect(page.getByRole('heading', { name: 'Riverbend Humane Society' })).toBeVisible();
 });
+
+test('View Details of another listed organization shows its public details with Details and Locations', async ({
+  page,
+}) => {
+  await signIn(page, 'viewer');
+  await page.goto('/all-organizations?search=Hill+Country&country=United+States');
+  await rows(page)
+    .filter({ hasText: 'Hill Country Animal Rescue' })
+    .getByRole('link', { name: /View Details/ })
+    .click();
+  await expect(page).toHaveURL(/\/organizations\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Hill Country Animal Rescue' })).toBeVisible();
+  expect(await tabNames(page)).toEqual(['Details', 'Locations']);
+  await expect(page.getByText('743306518')).toBeVisible();
+  await expect(page.getByText('Rescue without a Government Contract')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Edit Organization' })).toHaveCount(0);
+  await expect(page.getByText('Authorizer Email')).toHaveCount(0);
+});

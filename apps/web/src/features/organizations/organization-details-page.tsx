@@ -9,7 +9,7 @@ import { errorMessage } from '../../lib/errors';
 import type { Organization } from './api/get-organization';
 import { useOrganizationManagers } from './api/list-organization-managers';
 import { useResendAuthorizationEmail } from './api/resend-authorization-email';
-import { OrganizationDetailsView } from './organization-details-view';
+import { OrganizationDetailsView, PublicDetailsView } from './organization-details-view';
 import { OrganizationLayout, useLayoutOrganization } from './organization-layout';
 
 function ManagersList({ organizationId }: { organizationId: string }) {
@@ -77,7 +77,11 @@ export function DetailsContent({ organization }: { organization: Organization })
       {isMemberViewer && organization.communicationsOptIn && (
         <ManagersList organizationId={organization.id} />
       )}
-      <OrganizationDetailsView organization={organization} isAdmin={user.isAdmin} />
+      {organization.publicOnly ? (
+        <PublicDetailsView organization={organization} />
+      ) : (
+        <OrganizationDetailsView organization={organization} isAdmin={user.isAdmin} />
+      )}
     </Stack>
   );
 }

@@ -92,3 +92,24 @@ export function OrganizationDetailsView({
     </Stack>
   );
 }
+
+/** What anyone signed in sees of an organization listed in the directory (002 §2.12). */
+export function PublicDetailsView({ organization }: { organization: Organization }) {
+  const inUs = organization.country !== 'Canada';
+  return (
+    <Section title="Organization Information">
+      <Field label="Organization Name">{organization.name}</Field>
+      <Field label="Country">{organization.country}</Field>
+      <Field label="Organization Type">{organization.organizationType}</Field>
+      <Field label="Website URL">{organization.websiteUrl}</Field>
+      {inUs ? (
+        <Field label="EIN">{organization.ein}</Field>
+      ) : (
+        <Field label="Business Number">{organization.businessNumber}</Field>
+      )}
+      <Field label={inUs ? 'States' : 'Province/Territory'}>
+        {((inUs ? organization.locationsUsStates : organization.locationsProvinces) ?? []).join(', ')}
+      </Field>
+    </Section>
+  );
+}
