@@ -11,6 +11,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../app/routes';
+import { applyServerFieldErrors } from '../../lib/api/server-field-errors';
 import { useCurrentUser } from '../../lib/auth/session-context';
 import { showError, showSuccess } from '../../lib/toasts';
 import { UnsavedChangesGuard } from '../../lib/unsaved-changes-guard';
@@ -53,7 +54,10 @@ function EditContent({ organization }: { organization: Organization }) {
         showSuccess(COMMON_MESSAGES.savedSuccessfully);
         setSaved(true);
       },
-      onError: (error) => showError(error),
+      onError: (error) => {
+        applyServerFieldErrors(error, form.setError, Object.keys(form.getValues()));
+        showError(error);
+      },
     });
   });
 
