@@ -69,7 +69,13 @@ export function OrganizationForm({ form, storedAuthorizerEmail, isAdmin, saving,
           {...register('name')}
           error={errors.name?.message}
         />
-        <FormSelect control={control} name="status" label="Status" withAsterisk data={STATUS_OPTIONS} />
+        <FormSelect
+          control={control}
+          name="status"
+          label="Status"
+          withAsterisk
+          data={withCurrent(STATUS_OPTIONS, form.getValues('status'))}
+        />
         <FormSelect control={control} name="country" label="Country" withAsterisk data={[...COUNTRIES]} />
         <FormSelect
           control={control}
