@@ -240,7 +240,8 @@ export const routeTable: readonly RouteEntry[] = [
   }),
   route(`${orgPattern}/locations/:locId/edit`, 'Edit Location', 'orgEditor', {
     page: () => import('../features/locations/location-edit-page'),
-  }),  route(`${orgPattern}/members`, 'Members', 'orgViewer', {
+  }),
+  route(`${orgPattern}/members`, 'Members', 'orgViewer', {
     page: () => import('../features/members/members-page'),
   }),
   route(`${orgPattern}/members/add`, 'Invite Member', 'orgEditor', {
