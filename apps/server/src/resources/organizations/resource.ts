@@ -1,16 +1,19 @@
 /** Organizations (shelters and rescues). Visible to their members, their coalitions, and admins. */
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, isNull, sql } from 'drizzle-orm';
 import { can } from '../../access/policies';
 import { organizationsScope } from '../../access/scopes';
 import { coalitionMemberships, locations, organizations } from '../../db/schema/index';
 import { defineResource, type Resource } from '../../http/jsonapi/index';
 import { coalitionMembershipResource } from '../coalition-memberships/resource';
 import { locationResource } from '../locations/resource';
-import { containsText, searchText } from '../search';
+import {
+  hasLiveLocation,
+  locationsCount,
+  locationsProvinces,
+  locationsUsStates,
+  organizationSearch,
+} from './organization-fields';
 import { updateOrganization } from './update-organization';
-
-const liveLocations = and(eq(locations.organizationId, organizations.id), isNull(locations.archivedAt));
-const digits = (text: string) => text.replace(/\D/g, '');
 
 export const organizationResource: Resource = defineResource({
   type: 'organizations',
@@ -52,40 +55,14 @@ export const organizationResource: Resource = defineResource({
     },
     created_at: { type: 'datetime', filterable: true, sortable: true },
     updated_at: { type: 'datetime', filterable: true, sortable: true },
-    locations_count: {
-      type: 'integer',
-      sortable: true,
-      sql: () => sql`(select count(*)::int from ${locations} where ${liveLocations})`,
-    },
-    locations_us_states: {
-      type: 'string_array',
-      sql: () => sql`(select coalesce(array_agg(distinct ${locations.usState} order by ${locations.usState}), '{}')
-        from ${locations} where ${liveLocations} and ${locations.usState} is not null)`,
-    },
-    locations_provinces: {
-      type: 'string_array',
-      sql: () => sql`(select coalesce(array_agg(distinct ${locations.provinceOrTerritory} order by ${locations.provinceOrTerritory}), '{}')
-        from ${locations} where ${liveLocations} and ${locations.provinceOrTerritory} is not null)`,
-    },
+    locations_count: { ...locationsCount, sortable: true },
+    locations_us_states: locationsUsStates,
+    locations_provinces: locationsProvinces,
   },
   filters: {
-    /** Name, EIN or business number (001 §2 Organizations list). */
-    search: {
-      split: false,
-      build: ({ values }) => {
-        const text = searchText(values);
-        if (text === '') return undefined;
-        const number = digits(text);
-        return or(
-          containsText(text, organizations.name),
-          number.length > 0 ? eq(organizations.ein, number) : undefined,
-          number.length > 0 ? eq(organizations.businessNumber, number) : undefined,
-        );
-      },
-    },
+    search: organizationSearch,
     locations_us_state: {
-      build: ({ values }) =>
-        sql`exists (select 1 from ${locations} where ${liveLocations} and ${locations.usState} in ${values})`,
+      build: ({ values }) => hasLiveLocation(sql`${locations.usState} in ${values}`),
     },
     coalition_id: {
       type: 'integer',
