@@ -4,7 +4,7 @@
  * transaction.
  */
 import { eq } from 'drizzle-orm';
-import { newLinkToken } from '../auth/link-tokens';
+import { linkLifetime, newLinkToken } from '../auth/link-tokens';
 import type { Config } from '../config';
 import type { Tx } from '../db/connection';
 import { organizations, users } from '../db/schema/index';
@@ -14,8 +14,17 @@ import { confirmAccountEmail } from '../mail/templates/confirm-account';
 import { confirmEmailChangeEmail } from '../mail/templates/confirm-email-change';
 import { accountLinks } from './links';
 
-const HOUR = 3600_000;
 const firstNameOf = (fullName: string) => fullName.trim().split(/\s+/)[0] || fullName;
+
+/** A new confirmation link for the user; earlier ones stop working. */
+async function newConfirmationUrl(tx: Tx, config: Config, userId: number, now: Date): Promise<string> {
+  const { token, hash } = newLinkToken();
+  await tx
+    .update(users)
+    .set({ confirmationTokenHash: hash, confirmationSentAt: now, updatedAt: now })
+    .where(eq(users.id, userId));
+  return accountLinks.confirmation(config, token);
+}
 
 export async function sendAccountConfirmation(
   tx: Tx,
@@ -23,18 +32,14 @@ export async function sendAccountConfirmation(
   user: { id: number; email: string; fullName: string },
   now: Date,
 ) {
-  const { token, hash } = newLinkToken();
-  await tx
-    .update(users)
-    .set({ confirmationTokenHash: hash, confirmationSentAt: now, updatedAt: now })
-    .where(eq(users.id, user.id));
+  const confirmUrl = await newConfirmationUrl(tx, config, user.id, now);
   await enqueueEmail(
     tx,
     confirmAccountEmail({
       to: user.email,
       firstName: firstNameOf(user.fullName),
-      confirmUrl: accountLinks.confirmation(config, token),
-      validForDays: Math.max(1, Math.round(config.linkTokens.confirmation / (24 * HOUR))),
+      confirmUrl,
+      validForDays: linkLifetime(config, 'confirmation', 'days'),
     }),
   );
 }
@@ -46,18 +51,14 @@ export async function sendEmailChangeConfirmation(
   user: { id: number; email: string; fullName: string; unconfirmedEmail: string },
   now: Date,
 ) {
-  const { token, hash } = newLinkToken();
-  await tx
-    .update(users)
-    .set({ confirmationTokenHash: hash, confirmationSentAt: now, updatedAt: now })
-    .where(eq(users.id, user.id));
+  const confirmUrl = await newConfirmationUrl(tx, config, user.id, now);
   await enqueueEmail(
     tx,
     confirmEmailChangeEmail({
       to: user.unconfirmedEmail,
       fullName: user.fullName,
       currentEmail: user.email,
-      confirmUrl: accountLinks.confirmation(config, token),
+      confirmUrl,
     }),
   );
 }
@@ -91,7 +92,7 @@ export async function sendOrganizationAuthorization(
       requestedBy: requested.by,
       occasion: requested.occasion,
       authorizeUrl: accountLinks.authorization(config, token),
-      validForDays: Math.max(1, Math.round(config.linkTokens.authorization / (24 * HOUR))),
+      validForDays: linkLifetime(config, 'authorization', 'days'),
     }),
   );
   return organization.authorizerEmail;

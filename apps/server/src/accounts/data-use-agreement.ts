@@ -6,7 +6,7 @@
  */
 import { REGISTRATION_MESSAGES } from '@sac/domain';
 import { eq } from 'drizzle-orm';
-import { isLinkTokenFresh, linkTokenHash, newLinkToken } from '../auth/link-tokens';
+import { isLinkTokenFresh, linkLifetime, linkTokenHash, newLinkToken } from '../auth/link-tokens';
 import type { Config } from '../config';
 import type { Database, DbOrTx } from '../db/connection';
 import { coalitions, organizations, userMemberships, users } from '../db/schema/index';
@@ -61,7 +61,7 @@ export async function sendDataUseAgreementEmail(tx: DbOrTx, config: Config, memb
       name: row.fullName || row.email,
       resourceName: row.coalitionName ?? row.organizationName ?? 'Shelter Animals Count',
       agreementUrl,
-      validForHours: Math.max(1, Math.round(config.linkTokens.resetPassword / 3600_000)),
+      validForHours: linkLifetime(config, 'resetPassword', 'hours'),
     }),
   );
 }

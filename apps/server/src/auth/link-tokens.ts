@@ -24,3 +24,10 @@ export function linkTokenHash(token: unknown): string | undefined {
 export function isLinkTokenFresh(config: Config, kind: LinkTokenKind, sentAt: Date | null, now: Date) {
   return sentAt !== null && now.getTime() - sentAt.getTime() <= config.linkTokens[kind];
 }
+
+const UNIT_MS = { hours: 3_600_000, days: 24 * 3_600_000 } as const;
+
+/** A link's lifetime as its email states it: in whole hours or days, and at least one. */
+export function linkLifetime(config: Config, kind: LinkTokenKind, unit: keyof typeof UNIT_MS): number {
+  return Math.max(1, Math.round(config.linkTokens[kind] / UNIT_MS[unit]));
+}

@@ -11,8 +11,8 @@ import type { DbOrTx, Tx } from '../db/connection';
 import { authTokens, signInAttempts, users } from '../db/schema/index';
 import { enqueueEmail } from '../mail/enqueue-email';
 import { resetPasswordEmail } from '../mail/templates/reset-password';
-import { isLinkTokenFresh, linkTokenHash, newLinkToken } from './link-tokens';
-import { hashPassword } from './password';
+import { isLinkTokenFresh, linkLifetime, linkTokenHash, newLinkToken } from './link-tokens';
+import { passwordFromLink, type SetPasswordWithToken } from './password-links';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -39,7 +39,7 @@ export async function sendResetPasswordEmail(
       to: user.email,
       fullName: user.fullName,
       resetUrl: resetPasswordUrl(config, token),
-      validHours: Math.max(1, Math.round(config.linkTokens.resetPassword / 3_600_000)),
+      validHours: linkLifetime(config, 'resetPassword', 'hours'),
     }),
   );
   return token;
@@ -71,13 +71,7 @@ export async function allowResetRequest(db: DbOrTx, config: Config, now: Date, i
  * Sets the password of the user holding a fresh reset token, once. Undefined when the token is unknown,
  * used, expired or belongs to an archived account.
  */
-export async function resetPasswordWithToken(
-  tx: Tx,
-  config: Config,
-  token: unknown,
-  password: string,
-  now: Date,
-): Promise<UserRow | undefined> {
+export const resetPasswordWithToken: SetPasswordWithToken = async (tx, config, token, password, now) => {
   const hash = linkTokenHash(token);
   if (!hash) return undefined;
   const [user] = await tx.select().from(users).where(eq(users.resetPasswordTokenHash, hash)).for('update');
@@ -92,10 +86,9 @@ export async function resetPasswordWithToken(
   const [updated] = await tx
     .update(users)
     .set({
-      passwordHash: await hashPassword(password),
+      ...(await passwordFromLink(user, password, now)),
       resetPasswordTokenHash: null,
       resetPasswordSentAt: null,
-      confirmedAt: user.confirmedAt ?? now,
     })
     .where(and(eq(users.id, user.id), eq(users.resetPasswordTokenHash, hash)))
     .returning();
@@ -103,7 +96,7 @@ export async function resetPasswordWithToken(
   await activateInvitedMemberships(tx, user.id, now);
   await signOutDevices(tx, user.id);
   return updated;
-}
+};
 
 /** Signs the user out everywhere, or everywhere but the device `keepClient`. */
 export async function signOutDevices(tx: Tx, userId: number, keepClient?: string) {

@@ -4,22 +4,13 @@
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { isLinkTokenFresh, linkTokenHash } from '../../auth/link-tokens';
-import { hashPassword } from '../../auth/password';
+import { passwordFromLink, type SetPasswordWithToken } from '../../auth/password-links';
 import { revokeAllTokens } from '../../auth/tokens';
-import type { Config } from '../../config';
 import type { Tx } from '../../db/connection';
 import { userMembershipInvites, userMemberships, users } from '../../db/schema/index';
 
-type UserRow = typeof users.$inferSelect;
-
 /** The user whose invite it was; undefined for an unknown, used or expired token, or an archived account. */
-export async function acceptInviteWithToken(
-  tx: Tx,
-  config: Config,
-  token: unknown,
-  password: string,
-  now: Date,
-): Promise<UserRow | undefined> {
+export const acceptInviteWithToken: SetPasswordWithToken = async (tx, config, token, password, now) => {
   const hash = linkTokenHash(token);
   if (!hash) return undefined;
   const [invite] = await tx
@@ -44,7 +35,7 @@ export async function acceptInviteWithToken(
   if (!accepted) return undefined;
   const [updated] = await tx
     .update(users)
-    .set({ passwordHash: await hashPassword(password), confirmedAt: user.confirmedAt ?? now })
+    .set(await passwordFromLink(user, password, now))
     .where(eq(users.id, user.id))
     .returning();
   await tx
@@ -60,7 +51,7 @@ export async function acceptInviteWithToken(
     );
   await revokeAllTokens(tx, user.id);
   return updated;
-}
+};
 
 /**
  * A reset link proves the address as well as an invite link does: someone who lost the invite and used

@@ -9,7 +9,7 @@
  */
 import { INVITE_MESSAGES, roleLabel } from '@sac/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { newLinkToken } from '../../auth/link-tokens';
+import { linkLifetime, newLinkToken } from '../../auth/link-tokens';
 import { hashPassword } from '../../auth/password';
 import { newSecret } from '../../auth/tokens';
 import type { Config } from '../../config';
@@ -107,7 +107,7 @@ export async function createOrganizationInvite(
       ? memberInviteEmail({
           ...common,
           inviteUrl: inviteUrl(config, link.token),
-          validDays: Math.max(1, Math.round(config.linkTokens.invite / 86_400_000)),
+          validDays: linkLifetime(config, 'invite', 'days'),
         })
       : memberAddedEmail({ ...common, loginUrl: `${config.appUrl}/login` }),
   );
