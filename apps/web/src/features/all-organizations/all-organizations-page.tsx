@@ -30,6 +30,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../app/routes';
 import { errorMessage } from '../../lib/errors';
+import { ListTable } from '../../lib/ui/list-table';
 import { type DirectoryEntry, directoryPageQueryOptions } from './api/list-organization-directory';
 import {
   type DirectorySearch,
@@ -50,48 +51,35 @@ function DirectoryTable({ entries, country }: { entries: DirectoryEntry[]; count
   const canada = country === 'Canada';
   return (
     <Table.ScrollContainer minWidth={720}>
-      <Table striped highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>{columns.region}</Table.Th>
-            <Table.Th>{columns.taxId}</Table.Th>
-            <Table.Th>Organization Type</Table.Th>
-            <Table.Th aria-label="Actions" />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {entries.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={5}>
-                <Text c="dimmed" ta="center" py="md">
-                  {EMPTY_TEXTS.organizations}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ) : (
-            entries.map((entry) => (
-              <Table.Tr key={entry.id}>
-                <Table.Td>{entry.name}</Table.Td>
-                <Table.Td>
-                  {((canada ? entry.locationsProvinces : entry.locationsUsStates) ?? []).join(', ')}
-                </Table.Td>
-                <Table.Td>{(canada ? entry.businessNumber : entry.ein) ?? ''}</Table.Td>
-                <Table.Td>{entry.organizationType ?? ''}</Table.Td>
-                <Table.Td>
-                  <Anchor
-                    component={Link}
-                    to={paths.organization(entry.id)}
-                    aria-label={`View Details of ${entry.name}`}
-                  >
-                    View Details
-                  </Anchor>
-                </Table.Td>
-              </Table.Tr>
-            ))
-          )}
-        </Table.Tbody>
-      </Table>
+      <ListTable
+        striped
+        highlightOnHover
+        records={entries}
+        rowKey={(entry) => entry.id}
+        emptyText={EMPTY_TEXTS.organizations}
+        columns={[
+          { header: 'Name', cell: (entry) => entry.name },
+          {
+            header: columns.region,
+            cell: (entry) => ((canada ? entry.locationsProvinces : entry.locationsUsStates) ?? []).join(', '),
+          },
+          { header: columns.taxId, cell: (entry) => (canada ? entry.businessNumber : entry.ein) ?? '' },
+          { header: 'Organization Type', cell: (entry) => entry.organizationType ?? '' },
+          {
+            header: null,
+            headerProps: { 'aria-label': 'Actions' },
+            cell: (entry) => (
+              <Anchor
+                component={Link}
+                to={paths.organization(entry.id)}
+                aria-label={`View Details of ${entry.name}`}
+              >
+                View Details
+              </Anchor>
+            ),
+          },
+        ]}
+      />
     </Table.ScrollContainer>
   );
 }

@@ -3,7 +3,7 @@
  * Province/Territory, Status, paged; Add Location and the row actions for those who manage the
  * organization. The primary location cannot be deleted.
  */
-import { Alert, Badge, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Stack, Title } from '@mantine/core';
 import { LOCATION_MESSAGES } from '@sac/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -11,9 +11,8 @@ import { paths } from '../../app/routes';
 import { usePagedList, usePageParam } from '../../lib/api/paged-list';
 import { canManageOrganization } from '../../lib/auth/current-user';
 import { useCurrentUser } from '../../lib/auth/session-context';
-import { errorMessage } from '../../lib/errors';
-import { ListPagination } from '../../lib/ui/list-pagination';
-import { RowMenu, type RowMenuItem } from '../../lib/ui/row-menu';
+import { PagedListTable, rowMenuColumn } from '../../lib/ui/paged-list-table';
+import type { RowMenuItem } from '../../lib/ui/row-menu';
 import { OrganizationLayout, useLayoutOrganization } from '../organizations/organization-layout';
 import { locationsQueryOptions } from './api/get-locations';
 import { formatAddress, type LocationRecord, locationStatusLabel } from './api/location-record';
@@ -26,7 +25,6 @@ function LocationsList() {
   const [page, setPage] = usePageParam();
   const list = usePagedList(locationsQueryOptions(organization.id), page);
   const [deleting, setDeleting] = useState<LocationRecord | null>(null);
-  const records = list.data?.records ?? [];
   const regionHeader = organization.country === 'Canada' ? 'Province/Territory' : 'County';
 
   const rowItems = (location: LocationRecord): RowMenuItem[] => [
@@ -49,61 +47,38 @@ function LocationsList() {
           </Button>
         )}
       </Group>
-      {list.isError && (
-        <Alert color="red" role="alert">
-          {errorMessage(list.error)}
-        </Alert>
-      )}
-      <Table striped highlightOnHover withTableBorder aria-label="Locations">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Location Id</Table.Th>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Address</Table.Th>
-            <Table.Th>{regionHeader}</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th w={60}>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {records.map((location) => (
-            <Table.Tr key={location.id}>
-              <Table.Td>{location.id}</Table.Td>
-              <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  {location.name}
-                  {location.primary && (
-                    <Badge size="sm" variant="light">
-                      Primary
-                    </Badge>
-                  )}
-                </Group>
-              </Table.Td>
-              <Table.Td>{formatAddress(location)}</Table.Td>
-              <Table.Td>
-                {location.country === 'Canada' ? location.provinceOrTerritory : location.usCountyName}
-              </Table.Td>
-              <Table.Td>{locationStatusLabel(location.status)}</Table.Td>
-              <Table.Td>
-                <RowMenu label={`Actions for ${location.name}`} items={rowItems(location)} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-          {list.isSuccess && records.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={6}>
-                <Text c="dimmed" ta="center" py="md">
-                  {LOCATION_MESSAGES.noLocations}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
-        </Table.Tbody>
-      </Table>
-      {list.isPending && <Text c="dimmed">Loading…</Text>}
-      <ListPagination page={page} pages={list.pages} onChange={setPage} />
+      <PagedListTable
+        aria-label="Locations"
+        list={list}
+        page={page}
+        onPageChange={setPage}
+        rowKey={(location) => location.id}
+        emptyText={LOCATION_MESSAGES.noLocations}
+        columns={[
+          { header: 'Location Id', cell: (location) => location.id },
+          {
+            header: 'Name',
+            cell: (location) => (
+              <Group gap="xs" wrap="nowrap">
+                {location.name}
+                {location.primary && (
+                  <Badge size="sm" variant="light">
+                    Primary
+                  </Badge>
+                )}
+              </Group>
+            ),
+          },
+          { header: 'Address', cell: formatAddress },
+          {
+            header: regionHeader,
+            cell: (location) =>
+              location.country === 'Canada' ? location.provinceOrTerritory : location.usCountyName,
+          },
+          { header: 'Status', cell: (location) => locationStatusLabel(location.status) },
+          rowMenuColumn((location) => location.name, rowItems),
+        ]}
+      />
       <DeleteLocationModal
         organizationId={organization.id}
         location={deleting}

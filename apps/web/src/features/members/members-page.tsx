@@ -2,7 +2,7 @@
  * /organizations/{orgId}/members (001 §2 Members): Full Name, Email, Status, Role, paged; Invite Member
  * and the edit actions for those who manage the organization.
  */
-import { Alert, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { MEMBER_MESSAGES } from '@sac/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -10,9 +10,8 @@ import { paths } from '../../app/routes';
 import { usePagedList, usePageParam } from '../../lib/api/paged-list';
 import { canManageOrganization } from '../../lib/auth/current-user';
 import { useCurrentUser } from '../../lib/auth/session-context';
-import { errorMessage } from '../../lib/errors';
-import { ListPagination } from '../../lib/ui/list-pagination';
-import { RowMenu, type RowMenuItem } from '../../lib/ui/row-menu';
+import { PagedListTable, rowMenuColumn } from '../../lib/ui/paged-list-table';
+import type { RowMenuItem } from '../../lib/ui/row-menu';
 import { OrganizationLayout, useLayoutOrganization } from '../organizations/organization-layout';
 import { membersQueryOptions } from './api/get-members';
 import type { Member } from './api/member-record';
@@ -25,7 +24,6 @@ function MembersList() {
   const [page, setPage] = usePageParam();
   const list = usePagedList(membersQueryOptions(organization.id, user.isAdmin), page);
   const [removing, setRemoving] = useState<Member | null>(null);
-  const records = list.data?.records ?? [];
   const total = list.data?.total ?? 0;
 
   const rowItems = (member: Member): RowMenuItem[] => [
@@ -48,48 +46,21 @@ function MembersList() {
           </Button>
         )}
       </Group>
-      {list.isError && (
-        <Alert color="red" role="alert">
-          {errorMessage(list.error)}
-        </Alert>
-      )}
-      <Table striped highlightOnHover withTableBorder aria-label="Members">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Full Name</Table.Th>
-            <Table.Th>Email</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Role</Table.Th>
-            <Table.Th w={60}>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {records.map((member) => (
-            <Table.Tr key={member.userId}>
-              <Table.Td>{member.fullName}</Table.Td>
-              <Table.Td>{member.email}</Table.Td>
-              <Table.Td>{member.status}</Table.Td>
-              <Table.Td>{member.roleLabel}</Table.Td>
-              <Table.Td>
-                <RowMenu label={`Actions for ${member.fullName}`} items={rowItems(member)} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-          {list.isSuccess && records.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={5}>
-                <Text c="dimmed" ta="center" py="md">
-                  {MEMBER_MESSAGES.noMembers}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
-        </Table.Tbody>
-      </Table>
-      {list.isPending && <Text c="dimmed">Loading…</Text>}
-      <ListPagination page={page} pages={list.pages} onChange={setPage} />
+      <PagedListTable
+        aria-label="Members"
+        list={list}
+        page={page}
+        onPageChange={setPage}
+        rowKey={(member) => member.userId}
+        emptyText={MEMBER_MESSAGES.noMembers}
+        columns={[
+          { header: 'Full Name', cell: (member) => member.fullName },
+          { header: 'Email', cell: (member) => member.email },
+          { header: 'Status', cell: (member) => member.status },
+          { header: 'Role', cell: (member) => member.roleLabel },
+          rowMenuColumn((member) => member.fullName, rowItems),
+        ]}
+      />
       <RemoveMemberModal
         organizationId={organization.id}
         member={removing}

@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../lib/errors';
+import { ListTable } from '../../lib/ui/list-table';
 import { type EntryLog, entryLogsQueryOptions } from './api/list-entry-logs';
 import { channelLabel, displayDateTime, monthName } from './organization-format';
 import { OrganizationLayout, useLayoutOrganization } from './organization-layout';
@@ -13,40 +14,20 @@ import { nextPage, pageCount, parsePage } from './pagination';
 function EntryLogsTable({ logs }: { logs: EntryLog[] }) {
   return (
     <Table.ScrollContainer minWidth={760}>
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Created At</Table.Th>
-            <Table.Th>Month of Record</Table.Th>
-            <Table.Th>Year of Record</Table.Th>
-            <Table.Th>Updated At</Table.Th>
-            <Table.Th>Data Entry Type</Table.Th>
-            <Table.Th>Location Id</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {logs.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={6}>
-                <Text c="dimmed" ta="center" py="md">
-                  {EMPTY_TEXTS.logs}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ) : (
-            logs.map((log) => (
-              <Table.Tr key={log.id}>
-                <Table.Td>{displayDateTime(log.createdAt)}</Table.Td>
-                <Table.Td>{monthName(log.month)}</Table.Td>
-                <Table.Td>{log.year}</Table.Td>
-                <Table.Td>{displayDateTime(log.updatedAt)}</Table.Td>
-                <Table.Td>{channelLabel(log.channel)}</Table.Td>
-                <Table.Td>{log.locationId ?? ''}</Table.Td>
-              </Table.Tr>
-            ))
-          )}
-        </Table.Tbody>
-      </Table>
+      <ListTable
+        striped
+        records={logs}
+        rowKey={(log) => log.id}
+        emptyText={EMPTY_TEXTS.logs}
+        columns={[
+          { header: 'Created At', cell: (log) => displayDateTime(log.createdAt) },
+          { header: 'Month of Record', cell: (log) => monthName(log.month) },
+          { header: 'Year of Record', cell: (log) => log.year },
+          { header: 'Updated At', cell: (log) => displayDateTime(log.updatedAt) },
+          { header: 'Data Entry Type', cell: (log) => channelLabel(log.channel) },
+          { header: 'Location Id', cell: (log) => log.locationId ?? '' },
+        ]}
+      />
     </Table.ScrollContainer>
   );
 }

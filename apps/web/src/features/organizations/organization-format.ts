@@ -1,5 +1,5 @@
 /** How organization values read in tables and details. */
-import { formatDisplayDate, ORGANIZATION_STATUS_OPTIONS } from '@sac/domain';
+import { formatDisplayDate, MONTH_NAMES, ORGANIZATION_STATUS_OPTIONS } from '@sac/domain';
 
 export function statusLabel(status: string | null | undefined): string {
   if (!status) return '';
@@ -37,21 +37,6 @@ export function displayDateTime(value: string | null | undefined): string {
   const minutes = String(date.getMinutes()).padStart(2, '0');
   return `${formatDisplayDate(date)} ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
 }
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 export function monthName(month: number | string | null | undefined): string {
   const index = Number(month) - 1;

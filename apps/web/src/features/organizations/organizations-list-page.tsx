@@ -8,7 +8,6 @@ import {
   Menu,
   Pagination,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
@@ -20,6 +19,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/routes';
 import { errorMessage } from '../../lib/errors';
+import { ListTable } from '../../lib/ui/list-table';
 import type { Organization } from './api/get-organization';
 import { organizationsPageQueryOptions } from './api/list-organizations';
 import { useResendAuthorizationEmail } from './api/resend-authorization-email';
@@ -54,55 +54,48 @@ function RowMenu({ organization }: { organization: Organization }) {
 function OrganizationsTable({ organizations }: { organizations: Organization[] }) {
   return (
     <Box style={{ overflowX: 'auto' }}>
-      <Table
+      <ListTable
         striped
         highlightOnHover
         fz="sm"
         verticalSpacing="xs"
         horizontalSpacing="xs"
         styles={{ th: { whiteSpace: 'normal', verticalAlign: 'bottom' } }}
-      >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th miw={160}>Name</Table.Th>
-            <Table.Th w={100}>Date Created</Table.Th>
-            <Table.Th w={110}>Number of Locations</Table.Th>
-            <Table.Th>EIN</Table.Th>
-            <Table.Th w={110}>Business Number</Table.Th>
-            <Table.Th>States</Table.Th>
-            <Table.Th w={110}>Province/Territory</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th aria-label="Actions" />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {organizations.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={9}>
-                <Text c="dimmed" ta="center" py="md">
-                  {EMPTY_TEXTS.organizations}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ) : (
-            organizations.map((organization) => (
-              <Table.Tr key={organization.id}>
-                <Table.Td>{organization.name}</Table.Td>
-                <Table.Td>{displayDate(organization.createdAt)}</Table.Td>
-                <Table.Td>{organization.locationsCount ?? 0}</Table.Td>
-                <Table.Td>{organization.ein ?? ''}</Table.Td>
-                <Table.Td>{organization.businessNumber ?? ''}</Table.Td>
-                <Table.Td>{joinList(organization.locationsUsStates)}</Table.Td>
-                <Table.Td>{joinList(organization.locationsProvinces)}</Table.Td>
-                <Table.Td>{statusLabel(organization.status)}</Table.Td>
-                <Table.Td>
-                  <RowMenu organization={organization} />
-                </Table.Td>
-              </Table.Tr>
-            ))
-          )}
-        </Table.Tbody>
-      </Table>
+        records={organizations}
+        rowKey={(organization) => organization.id}
+        emptyText={EMPTY_TEXTS.organizations}
+        columns={[
+          { header: 'Name', headerProps: { miw: 160 }, cell: (organization) => organization.name },
+          {
+            header: 'Date Created',
+            headerProps: { w: 100 },
+            cell: (organization) => displayDate(organization.createdAt),
+          },
+          {
+            header: 'Number of Locations',
+            headerProps: { w: 110 },
+            cell: (organization) => organization.locationsCount ?? 0,
+          },
+          { header: 'EIN', cell: (organization) => organization.ein ?? '' },
+          {
+            header: 'Business Number',
+            headerProps: { w: 110 },
+            cell: (organization) => organization.businessNumber ?? '',
+          },
+          { header: 'States', cell: (organization) => joinList(organization.locationsUsStates) },
+          {
+            header: 'Province/Territory',
+            headerProps: { w: 110 },
+            cell: (organization) => joinList(organization.locationsProvinces),
+          },
+          { header: 'Status', cell: (organization) => statusLabel(organization.status) },
+          {
+            header: null,
+            headerProps: { 'aria-label': 'Actions' },
+            cell: (organization) => <RowMenu organization={organization} />,
+          },
+        ]}
+      />
     </Box>
   );
 }

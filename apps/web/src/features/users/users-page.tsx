@@ -2,16 +2,15 @@
  * /users (001 §2): the admin users directory, searched by name or email and filtered by status, paged,
  * with View Details, Edit Details and Delete User (not for archived users).
  */
-import { Alert, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { EMPTY_TEXTS, USER_STATUSES, type UserStatus } from '@sac/domain';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../app/routes';
 import { usePagedList } from '../../lib/api/paged-list';
 import { useCurrentUser } from '../../lib/auth/session-context';
-import { errorMessage } from '../../lib/errors';
-import { ListPagination } from '../../lib/ui/list-pagination';
-import { RowMenu, type RowMenuItem } from '../../lib/ui/row-menu';
+import { PagedListTable, rowMenuColumn } from '../../lib/ui/paged-list-table';
+import type { RowMenuItem } from '../../lib/ui/row-menu';
 import { type UsersSearch, usersQueryOptions } from './api/get-users';
 import { confirmationStatusOf, type UserRecord } from './api/user-record';
 import { DeleteUserModal } from './delete-user-modal';
@@ -48,54 +47,24 @@ export default function UsersPage() {
     ...(user.archivedAt ? [] : [{ label: 'Delete User', color: 'red', onClick: () => setDeleting(user) }]),
   ];
 
-  const records = list.data?.records ?? [];
   return (
     <Stack gap="lg">
       <Title order={1}>Users</Title>
       <UsersSearchForm value={search} onSearch={(next) => navigate({ ...next, page: 1 })} />
-      {list.isError && (
-        <Alert color="red" role="alert">
-          {errorMessage(list.error)}
-        </Alert>
-      )}
-      <Table striped highlightOnHover withTableBorder aria-label="Users" aria-busy={list.isFetching}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Email</Table.Th>
-            <Table.Th>Confirmation Status</Table.Th>
-            <Table.Th w={60}>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {records.map((user) => (
-            <Table.Tr key={user.id}>
-              <Table.Td>{user.fullName}</Table.Td>
-              <Table.Td>{user.email}</Table.Td>
-              <Table.Td>{confirmationStatusOf(user)}</Table.Td>
-              <Table.Td>
-                <RowMenu label={`Actions for ${user.fullName}`} items={rowItems(user)} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-          {list.isSuccess && records.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={4}>
-                <Text c="dimmed" ta="center" py="md">
-                  {EMPTY_TEXTS.users}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
-        </Table.Tbody>
-      </Table>
-      {list.isPending && <Text c="dimmed">Loading…</Text>}
-      <ListPagination
+      <PagedListTable
+        aria-label="Users"
+        aria-busy={list.isFetching}
+        list={list}
         page={page}
-        pages={list.pages}
-        onChange={(next) => navigate({ ...search, page: next })}
+        onPageChange={(next) => navigate({ ...search, page: next })}
+        rowKey={(user) => user.id}
+        emptyText={EMPTY_TEXTS.users}
+        columns={[
+          { header: 'Name', cell: (user) => user.fullName },
+          { header: 'Email', cell: (user) => user.email },
+          { header: 'Confirmation Status', cell: confirmationStatusOf },
+          rowMenuColumn((user) => user.fullName, rowItems),
+        ]}
       />
       <DeleteUserModal user={deleting} onClose={() => setDeleting(null)} />
     </Stack>
