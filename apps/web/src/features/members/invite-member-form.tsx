@@ -1,9 +1,10 @@
 /** Invite Member's form (001 §2, §5): name, title, email, confirm email and role; Cancel and Invite. */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack } from '@mantine/core';
 import { type InviteMemberValues, inviteMemberSchema, ORGANIZATION_ROLE_OPTIONS } from '@sac/domain';
 import { Controller, type UseFormSetError, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { PersonFields } from '../../lib/ui/person-fields';
 import { UnsavedChangesGuard } from '../../lib/unsaved-changes-guard';
 
 export type InviteMemberOutput = z.output<typeof inviteMemberSchema>;
@@ -35,22 +36,7 @@ export function InviteMemberForm({ pending, onSubmit, onCancel }: InviteMemberFo
     <form onSubmit={submit} noValidate aria-label="Invite member">
       <UnsavedChangesGuard when={isDirty && !isSubmitting} />
       <Stack gap="md" maw={560}>
-        <TextInput label="Name" withAsterisk error={errors.fullName?.message} {...register('fullName')} />
-        <TextInput label="Title" withAsterisk error={errors.title?.message} {...register('title')} />
-        <TextInput
-          label="Email"
-          type="email"
-          withAsterisk
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextInput
-          label="Confirm Email"
-          type="email"
-          withAsterisk
-          error={errors.confirmEmail?.message}
-          {...register('confirmEmail')}
-        />
+        <PersonFields register={register} errors={errors} nameLabel="Name" withConfirmEmail />
         <Controller
           control={control}
           name="role"

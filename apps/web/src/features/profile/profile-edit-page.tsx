@@ -3,7 +3,7 @@
  * as the unconfirmed email until the emailed link is followed; the toast says so for 5 seconds.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   ACCOUNT_MESSAGES,
@@ -22,6 +22,7 @@ import { paths } from '../../app/routes';
 import { useCurrentUser } from '../../lib/auth/session-context';
 import { errorMessage } from '../../lib/errors';
 import { ERROR_TOAST_MS, showError, showSuccess } from '../../lib/toasts';
+import { PersonFields } from '../../lib/ui/person-fields';
 import { UnsavedChangesGuard } from '../../lib/unsaved-changes-guard';
 import { myUserQueryOptions, type ProfileUser } from './api/get-my-user';
 import { useUpdateProfile } from './api/update-profile';
@@ -76,30 +77,12 @@ function ProfileForm({ user }: { user: ProfileUser }) {
     <form onSubmit={handleSubmit(handleSave)} noValidate aria-label="Edit profile">
       <UnsavedChangesGuard when={formState.isDirty && !update.isPending && !update.isSuccess} />
       <Stack gap="md">
-        <TextInput
-          label="Full Name"
-          withAsterisk
-          error={errors.fullName?.message}
-          {...register('fullName')}
+        <PersonFields
+          register={register}
+          errors={errors}
+          emailDescription="A new email is used for logging in once you confirm it from the email we send."
+          withConfirmEmail={changingEmail}
         />
-        <TextInput label="Title" withAsterisk error={errors.title?.message} {...register('title')} />
-        <TextInput
-          label="Email"
-          type="email"
-          withAsterisk
-          description="A new email is used for logging in once you confirm it from the email we send."
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        {changingEmail && (
-          <TextInput
-            label="Confirm Email"
-            type="email"
-            withAsterisk
-            error={errors.confirmEmail?.message}
-            {...register('confirmEmail')}
-          />
-        )}
         <Group justify="flex-end">
           <Button variant="default" component={Link} to={paths.profile()}>
             Cancel

@@ -3,12 +3,13 @@
  * Admin or User, confirmed and archived.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Group, Radio, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Radio, Stack } from '@mantine/core';
 import { createUserSchema, emailChanged, SYSTEM_ROLE_OPTIONS } from '@sac/domain';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { applyServerFieldErrors } from '../../lib/api/server-field-errors';
+import { PersonFields } from '../../lib/ui/person-fields';
 import { UnsavedChangesGuard } from '../../lib/unsaved-changes-guard';
 import type { UserRecord } from './api/user-record';
 
@@ -65,29 +66,7 @@ export function UserForm({ user, pending, onSubmit, onCancel }: UserFormProps) {
     <form onSubmit={submit} noValidate aria-label="Edit user">
       <UnsavedChangesGuard when={isDirty && !isSubmitting} />
       <Stack gap="md" maw={560}>
-        <TextInput
-          label="Full Name"
-          withAsterisk
-          error={errors.fullName?.message}
-          {...register('fullName')}
-        />
-        <TextInput label="Title" withAsterisk error={errors.title?.message} {...register('title')} />
-        <TextInput
-          label="Email"
-          type="email"
-          withAsterisk
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        {showConfirm && (
-          <TextInput
-            label="Confirm Email"
-            type="email"
-            withAsterisk
-            error={errors.confirmEmail?.message}
-            {...register('confirmEmail')}
-          />
-        )}
+        <PersonFields register={register} errors={errors} withConfirmEmail={showConfirm} />
         <Controller
           control={control}
           name="systemAdmin"
