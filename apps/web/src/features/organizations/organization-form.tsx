@@ -18,7 +18,7 @@ import {
 } from '@sac/domain';
 import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { FormMultiSelect, FormSelect, FormSwitch } from './form-controls';
+import { FormMultiSelect, FormSelect, FormSwitch } from '../../lib/ui/form-controls';
 import { authorizerEmailChanged } from './organization-form-values';
 
 type Props = {

@@ -11,10 +11,10 @@ import { useForm } from 'react-hook-form';
 import { canManageOrganization } from '../../lib/auth/current-user';
 import { useCurrentUser } from '../../lib/auth/session-context';
 import { showError, showSuccess } from '../../lib/toasts';
+import { FormSwitch } from '../../lib/ui/form-controls';
 import { UnsavedChangesGuard } from '../../lib/unsaved-changes-guard';
 import type { Organization } from './api/get-organization';
 import { useUpdateOrganization } from './api/update-organization';
-import { FormSwitch } from './form-controls';
 import { OrganizationLayout, useLayoutOrganization } from './organization-layout';
 
 const toValues = (organization: Organization): SharingPermissionsValues => ({

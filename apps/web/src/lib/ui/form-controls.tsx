@@ -1,4 +1,4 @@
-/** react-hook-form bindings of the Mantine selects the organization forms use. */
+/** react-hook-form bindings of the Mantine selects and switches the forms use. */
 import {
   MultiSelect,
   type MultiSelectProps,
@@ -14,7 +14,20 @@ type Bound<P, T extends FieldValues> = Omit<P, 'value' | 'onChange' | 'error'> &
   name: FieldPath<T>;
 };
 
-export function FormSelect<T extends FieldValues>({ control, name, ...props }: Bound<SelectProps, T>) {
+type FormSelectProps<T extends FieldValues> = Bound<SelectProps, T> & {
+  /** What the field holds while nothing is chosen: '' (the default) or null. */
+  emptyValue?: '' | null;
+  /** Shown when the field itself has no error (a failed load of the options, say). */
+  fallbackError?: string;
+};
+
+export function FormSelect<T extends FieldValues>({
+  control,
+  name,
+  emptyValue = '',
+  fallbackError,
+  ...props
+}: FormSelectProps<T>) {
   return (
     <Controller
       control={control}
@@ -25,13 +38,13 @@ export function FormSelect<T extends FieldValues>({ control, name, ...props }: B
           ref={field.ref}
           name={field.name}
           value={
-            field.value === null || field.value === undefined || field.value === ''
+            field.value === null || field.value === undefined || field.value === emptyValue
               ? null
               : String(field.value)
           }
-          onChange={(value) => field.onChange(value ?? '')}
+          onChange={(value) => field.onChange(value ?? emptyValue)}
           onBlur={field.onBlur}
-          error={fieldState.error?.message}
+          error={fieldState.error?.message ?? fallbackError}
         />
       )}
     />
