@@ -1,10 +1,9 @@
 /** The user's coalitions (001 §2 User detail): Name, States, Region Type, Shelters, Description, My Role. */
-import { Anchor, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { roleLabel } from '@sac/domain';
-import { Link } from 'react-router';
 import { paths } from '../../app/routes';
-import { ListTable } from '../../lib/ui/list-table';
 import type { UserCoalitionRow, UserMembershipRow } from './api/get-user';
+import { RelatedRecordsTable } from './related-records-table';
 
 type UserCoalitionsTableProps = { coalitions: UserCoalitionRow[]; memberships: UserMembershipRow[] };
 
@@ -14,14 +13,12 @@ export function UserCoalitionsTable({ coalitions, memberships }: UserCoalitionsT
       memberships.find((m) => m.resourceType === 'Coalition' && String(m.resourceId) === coalitionId)?.role,
     );
   return (
-    <ListTable
-      withTableBorder
-      striped
-      aria-label="Coalitions"
+    <RelatedRecordsTable
+      label="Coalitions"
       records={coalitions}
-      rowKey={(coalition) => coalition.id}
       emptyText="No coalitions found"
-      emptyPadding="sm"
+      linkLabel="View Coalition"
+      linkTo={(coalition) => paths.coalition(coalition.id)}
       columns={[
         { header: 'Name', cell: (coalition) => coalition.name },
         { header: 'States', cell: (coalition) => (coalition.operatingRegion ?? []).join(', ') },
@@ -37,15 +34,6 @@ export function UserCoalitionsTable({ coalitions, memberships }: UserCoalitionsT
           ),
         },
         { header: 'My Role', cell: (coalition) => roleIn(coalition.id) },
-        {
-          header: 'View Coalition',
-          cellProps: { style: { whiteSpace: 'nowrap' } },
-          cell: (coalition) => (
-            <Anchor component={Link} to={paths.coalition(coalition.id)}>
-              View Coalition
-            </Anchor>
-          ),
-        },
       ]}
     />
   );
