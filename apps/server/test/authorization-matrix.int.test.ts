@@ -26,10 +26,12 @@ import {
 } from './matrix/entries';
 import { organizationsMatrix } from './matrix/organizations';
 import { passwordsMatrix } from './matrix/passwords';
+import { recordsMatrix } from './matrix/records';
+import { statusesMatrix } from './matrix/statuses';
 import { createTestApp, type TestApp } from './support/app';
 import { type Session, signIn } from './support/http';
 
-const PARTS = [accountsMatrix, passwordsMatrix, organizationsMatrix];
+const PARTS = [accountsMatrix, passwordsMatrix, organizationsMatrix, recordsMatrix, statusesMatrix];
 
 const CORE: Record<string, Entry> = {
   'GET /api/v1/health': {
