@@ -144,6 +144,8 @@ const forward = (path: string, redirect: RouteEntry['redirect']): RouteEntry => 
 const login = () => import('../features/session/login-page');
 const notFound = () => import('./not-found-page');
 const orgSoon = () => import('../features/organizations/organization-coming-soon-page');
+const dataEntryOptions = () => import('../features/data-entry-options/data-entry-options-page');
+const servicesOptions = () => import('../features/data-entry-options/services-options-page');
 
 const orgPattern = '/organizations/:orgId';
 const coalitionPattern = '/coalitions/:coalitionId';
@@ -194,8 +196,10 @@ export const routeTable: readonly RouteEntry[] = [
   }),
 
   // Intake and outcome data entry (000 §2).
-  route('/data-entry', 'Intakes and Outcomes: Get Started', 'orgMember'),
-  route(`/data-entry-admin${adminPattern}`, 'Intakes and Outcomes: Get Started', 'admin'),
+  route('/data-entry', 'Intakes and Outcomes: Get Started', 'orgMember', { page: dataEntryOptions }),
+  route(`/data-entry-admin${adminPattern}`, 'Intakes and Outcomes: Get Started', 'admin', {
+    page: dataEntryOptions,
+  }),
   route('/data-entry/:year/:month', 'Enter Shelter Intake and Outcome Data', ['orgMember', 'entryMonth']),
   route(`/data-entry/:year/:month${adminPattern}`, 'Enter Shelter Intake and Outcome Data', [
     'admin',
@@ -207,8 +211,8 @@ export const routeTable: readonly RouteEntry[] = [
   route(`/data-entry/export${adminPattern}`, 'Export Intake and Outcome Data', 'admin'),
 
   // Community services data entry (000 §2).
-  route('/services', 'Services: Get Started', 'orgMember'),
-  route(`/admin-services${adminPattern}`, 'Services: Get Started', 'admin'),
+  route('/services', 'Services: Get Started', 'orgMember', { page: servicesOptions }),
+  route(`/admin-services${adminPattern}`, 'Services: Get Started', 'admin', { page: servicesOptions }),
   route('/services/:year/:month', 'Enter Services Data', ['orgMember', 'entryMonth']),
   route(`/services/:year/:month${adminPattern}`, 'Enter Services Data', ['admin', 'entryMonth']),
   route('/services/upload', 'Upload Your CSV', 'orgManager'),

@@ -1,0 +1,94 @@
+/**
+ * The options screen's form (000 §2, §5): Upload CSV (managers and admins) or manual entry of a month
+ * picked up to the current one; Continue opens the upload screen or the month.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Paper, Radio, Stack, Text } from '@mantine/core';
+import { MonthPickerInput } from '@mantine/dates';
+import { createEntryOptionsSchema, DATA_ENTRY_METHOD_OPTIONS, type EntryOptionsValues } from '@sac/domain';
+import { useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { type AdminTarget, type EntryAction, paths } from '../../app/routes';
+import { latestEntryMonth, pickedEntryMonth } from './entry-months';
+
+type EntryOptionsFormProps = { action: EntryAction; target?: AdminTarget; canUpload: boolean };
+
+export function EntryOptionsForm({ action, target, canUpload }: EntryOptionsFormProps) {
+  const navigate = useNavigate();
+  const now = useMemo(() => new Date(), []);
+  const schema = useMemo(() => createEntryOptionsSchema({ now }), [now]);
+  const { control, handleSubmit, watch } = useForm<EntryOptionsValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { method: 'manually', month: null },
+  });
+  const method = watch('method');
+
+  const handleContinue = (values: EntryOptionsValues) => {
+    if (values.method === 'csv') {
+      navigate(paths.entryUpload(action, target));
+      return;
+    }
+    const picked = pickedEntryMonth(values.month, now);
+    if (picked) navigate(paths.entryMonth(action, picked.year, picked.month, target));
+  };
+
+  return (
+    <Paper withBorder p="lg" radius="md" maw={560}>
+      <form onSubmit={handleSubmit(handleContinue)} noValidate aria-label="Entry options">
+        <Stack gap="md">
+          <Controller
+            control={control}
+            name="method"
+            render={({ field, fieldState }) => (
+              <Radio.Group
+                label="How would you like to enter your data?"
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              >
+                <Stack gap="xs" mt="xs">
+                  {DATA_ENTRY_METHOD_OPTIONS.map((option) => (
+                    <Radio
+                      key={option.value}
+                      value={option.value}
+                      label={option.label}
+                      disabled={option.value === 'csv' && !canUpload}
+                    />
+                  ))}
+                </Stack>
+              </Radio.Group>
+            )}
+          />
+          {!canUpload && (
+            <Text size="sm" c="dimmed">
+              Only organization managers can upload CSV files.
+            </Text>
+          )}
+          {method === 'manually' && (
+            <Controller
+              control={control}
+              name="month"
+              render={({ field, fieldState }) => (
+                <MonthPickerInput
+                  label="Month of Record"
+                  placeholder="Pick a month"
+                  withAsterisk
+                  valueFormat="MMMM YYYY"
+                  maxDate={latestEntryMonth(now)}
+                  value={field.value || null}
+                  onChange={(value) => field.onChange(value ?? null)}
+                  onBlur={field.onBlur}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+          )}
+          <Button type="submit" style={{ alignSelf: 'flex-start' }}>
+            Continue
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

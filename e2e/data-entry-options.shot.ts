@@ -1,0 +1,15 @@
+/** The data entry options screen for a look by eye: `E2E_SCREENSHOTS=1 npm run test:e2e -- data-entry-options.shot.ts`. */
+import { expect, signIn, test } from './support';
+
+const shot = (name: string) => ({ path: `e2e/screenshots/${name}.png`, fullPage: true });
+
+test('data entry options of a manager', async ({ page }) => {
+  await signIn(page, 'manager');
+  await page.goto('/data-entry');
+  await expect(page.getByRole('table', { name: 'Entry log' }).locator('tbody tr').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Date is required')).toBeVisible();
+  await page.screenshot(shot('data-entry-options'));
+  await page.getByRole('button', { name: 'Month of Record' }).click();
+  await page.screenshot(shot('data-entry-options-picker'));
+});

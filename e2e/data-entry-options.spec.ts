@@ -1,0 +1,126 @@
+/**
+ * The options screens of data entry (000 §2, §5): the entry log of the working location, the month
+ * picker (required, no future month) and Continue to the month, for managers and for admins through
+ * the location and organization in the address. The browser clock is pinned to 15 March 2025.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { apiSession } from './api-session';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, signIn, test } from './support';
+
+const BROWSER_NOW = new Date('2025-03-15T12:00:00');
+/** One page of a list screen (LIST_PAGE_SIZE of the domain). */
+const PAGE_SIZE = 20;
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+type Log = { attributes: { month: number; year: number; location_id: number; organization_id: number } };
+
+/** The manager's working location and its intake and outcome entry log, newest first, as the API answers. */
+async function managerEntryLog(request: APIRequestContext) {
+  const signInAnswer = await request.post('/auth/sign_in', {
+    data: { email: DEMO_ACCOUNTS.manager, password: DEMO_PASSWORD },
+  });
+  const userId = (await signInAnswer.json()).data.id as string;
+  const api = await apiSession(request, DEMO_ACCOUNTS.manager);
+  const user = await api.get(`/api/v1/users/${userId}`);
+  const locationId = String(user.data.attributes.location_id);
+  const logs = await api.get(
+    `/api/v1/entry_logs?filter[location_id][eq]=${locationId}&filter[action][eq]=intake_outcome&sort=-created_at&page[size]=${PAGE_SIZE}&stats[total]=count`,
+  );
+  return { locationId, logs: logs.data as Log[] };
+}
+
+const entryLog = (page: Page) => page.getByRole('table', { name: 'Entry log' });
+const monthPicker = (page: Page) => page.getByRole('button', { name: 'Month of Record' });
+
+async function expectLogRows(page: Page, locationId: string, logs: Log[]) {
+  expect(logs.length).toBeGreaterThan(0);
+  const rows = entryLog(page).locator('tbody tr');
+  await expect(rows).toHaveCount(logs.length);
+  const first = logs[0]!.attributes;
+  await expect(rows.first().locator('td').nth(1)).toHaveText(MONTH_NAMES[first.month - 1]!);
+  await expect(rows.first().locator('td').nth(2)).toHaveText(String(first.year));
+  await expect(rows.locator('td:nth-child(6)')).toHaveText(logs.map(() => locationId));
+}
+
+/** Empty Continue is refused; the picker offers March 2025 but not April; Continue opens the month. */
+async function pickMarchAndContinue(page: Page) {
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Date is required')).toBeVisible();
+  await monthPicker(page).click();
+  await expect(page.getByRole('button', { name: 'Apr' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Dec' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Mar' }).click();
+  await expect(monthPicker(page)).toHaveText('March 2025');
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.clock.setFixedTime(BROWSER_NOW);
+});
+
+test('a manager sees the entry log of the working location and continues to a month', async ({
+  page,
+  request,
+}) => {
+  const { locationId, logs } = await managerEntryLog(request);
+  await signIn(page, 'manager');
+  await page.goto('/data-entry');
+  await expect(page.getByRole('heading', { name: 'Intakes and Outcomes: Get Started' })).toBeVisible();
+  await expectLogRows(page, locationId, logs);
+  await expect(page.getByRole('radio', { name: 'Upload CSV' })).toBeEnabled();
+  await pickMarchAndContinue(page);
+  await expect(page).toHaveURL(/\/data-entry\/2025\/3$/);
+});
+
+test('a manager choosing Upload CSV goes to the upload screen', async ({ page }) => {
+  await signIn(page, 'manager');
+  await page.goto('/data-entry');
+  await page.getByRole('radio', { name: 'Upload CSV' }).check();
+  await expect(monthPicker(page)).toBeHidden();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/data-entry\/upload$/);
+});
+
+test('the services options screen has the picker and no entry log', async ({ page }) => {
+  await signIn(page, 'manager');
+  await page.goto('/services');
+  await expect(page.getByRole('heading', { name: 'Services: Get Started' })).toBeVisible();
+  await expect(entryLog(page)).toHaveCount(0);
+  await pickMarchAndContinue(page);
+  await expect(page).toHaveURL(/\/services\/2025\/3$/);
+});
+
+test('a viewer cannot choose Upload CSV', async ({ page }) => {
+  await signIn(page, 'viewer');
+  await page.goto('/data-entry');
+  await expect(page.getByRole('radio', { name: 'Upload CSV' })).toBeDisabled();
+});
+
+test('an admin opens the admin variants for a location and organization', async ({ page, request }) => {
+  const { locationId, logs } = await managerEntryLog(request);
+  const organizationId = String(logs[0]!.attributes.organization_id);
+  await signIn(page, 'admin');
+  await page.goto(`/data-entry-admin/${locationId}/${organizationId}`);
+  await expect(page.getByRole('heading', { name: 'Intakes and Outcomes: Get Started' })).toBeVisible();
+  await expectLogRows(page, locationId, logs);
+  await pickMarchAndContinue(page);
+  await expect(page).toHaveURL(new RegExp(`/data-entry/2025/3/${locationId}/${organizationId}$`));
+
+  await page.goto(`/admin-services/${locationId}/${organizationId}`);
+  await expect(page.getByRole('heading', { name: 'Services: Get Started' })).toBeVisible();
+  await pickMarchAndContinue(page);
+  await expect(page).toHaveURL(new RegExp(`/services/2025/3/${locationId}/${organizationId}$`));
+});
