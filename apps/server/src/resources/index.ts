@@ -11,6 +11,7 @@ import locationRoutes from './locations/routes';
 import organizationDirectoryRoutes from './organization-directory/routes';
 import organizationRoutes from './organizations/routes';
 import resourceArchiverRoutes from './resource-archivers/routes';
+import statusRoutes from './statuses/routes';
 import usCountyRoutes from './us-counties/routes';
 import userMembershipRoutes from './user-memberships/routes';
 import userRoutes from './users/routes';
@@ -29,6 +30,7 @@ export default async function resources(app: FastifyInstance) {
   await app.register(entryLogRoutes);
   await app.register(organizationDirectoryRoutes);
   await app.register(resourceArchiverRoutes);
+  await app.register(statusRoutes);
   await app.register(accountsRoutes);
   await app.register(passwordRoutes);
   await app.register(inviteRoutes);

@@ -1,0 +1,139 @@
+/**
+ * GET /api/v1/data_entry_status: the stored month statuses (000 §4) of a location or an organization for a
+ * year (or one month of it), one row per month. A month without a stored row has no records: unbegun. A
+ * month after the current one (by the request's clock) is unavailable whatever is stored. One indexed read
+ * answers a year: the location (or organization) joined to its stored statuses.
+ */
+import { type EntryAction, isFutureMonth } from '@sac/domain';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Access } from '../../access/types';
+import {
+  dataEntryStatuses,
+  locations,
+  organizationDataEntryStatuses,
+  organizations,
+} from '../../db/schema/index';
+import { badRequest, notFound } from '../../http/errors';
+import type { ResourceContext } from '../../http/jsonapi/index';
+import { integerFilter, readFilters, requiredFilter } from './query-filters';
+
+const FILTERS = ['location_id', 'organization_id', 'year', 'month', 'action'] as const;
+const ACTIONS: readonly EntryAction[] = ['intake_outcome', 'services'];
+const ID_RANGE = { min: 1, max: 2_147_483_647 };
+
+export type StatusQuery = {
+  locationId?: number;
+  organizationId?: number;
+  year: number;
+  month?: number;
+  action: EntryAction;
+};
+
+export function parseStatusQuery(query: Record<string, unknown>): StatusQuery {
+  const filters = readFilters(query, FILTERS);
+  const action = (filters.action ?? 'intake_outcome') as EntryAction;
+  if (!ACTIONS.includes(action))
+    throw badRequest(
+      `Invalid value "${filters.action}" for filter[action][eq]: expected intake_outcome or services`,
+      'filter[action][eq]',
+    );
+  const locationId = integerFilter(filters.location_id, 'location_id', ID_RANGE);
+  const organizationId = integerFilter(filters.organization_id, 'organization_id', ID_RANGE);
+  if (locationId === undefined && organizationId === undefined)
+    throw badRequest('filter[location_id][eq] or filter[organization_id][eq] is required', 'filter');
+  const year = requiredFilter(integerFilter(filters.year, 'year', { min: 1900, max: 9999 }), 'year');
+  const month = integerFilter(filters.month, 'month', { min: 1, max: 12 });
+  return { locationId, organizationId, year, month, action };
+}
+
+type Stored = { ownerOrganizationId: number; month: number | null; status: string | null };
+
+const mayRead = (access: Access, organizationId: number) =>
+  access.isAdmin || access.organizationRoles.has(organizationId);
+
+async function readLocationStatuses(ctx: ResourceContext, q: StatusQuery, locationId: number) {
+  const s = dataEntryStatuses;
+  const on = and(
+    eq(s.locationId, locations.id),
+    eq(s.action, q.action),
+    eq(s.year, q.year),
+    q.month === undefined ? undefined : eq(s.month, q.month),
+  );
+  const rows: Stored[] = await ctx.db
+    .select({ ownerOrganizationId: locations.organizationId, month: s.month, status: s.status })
+    .from(locations)
+    .leftJoin(s, on)
+    .where(
+      and(
+        eq(locations.id, locationId),
+        isNull(locations.archivedAt),
+        q.organizationId === undefined ? undefined : eq(locations.organizationId, q.organizationId),
+      ),
+    );
+  return rows;
+}
+
+async function readOrganizationStatuses(ctx: ResourceContext, q: StatusQuery, organizationId: number) {
+  const s = organizationDataEntryStatuses;
+  const on = and(
+    eq(s.organizationId, organizations.id),
+    eq(s.action, q.action),
+    eq(s.year, q.year),
+    q.month === undefined ? undefined : eq(s.month, q.month),
+  );
+  const rows: Stored[] = await ctx.db
+    .select({ ownerOrganizationId: organizations.id, month: s.month, status: s.status })
+    .from(organizations)
+    .leftJoin(s, on)
+    .where(and(eq(organizations.id, organizationId), isNull(organizations.archivedAt)));
+  return rows;
+}
+
+export type DataEntryStatus = {
+  location_id: number | null;
+  organization_id: number;
+  action: EntryAction;
+  year: number;
+  month: number;
+  status: string;
+};
+
+/** The statuses of the months asked for, in month order; 404 outside the user's organizations. */
+export async function readDataEntryStatuses(
+  ctx: ResourceContext,
+  q: StatusQuery,
+): Promise<DataEntryStatus[]> {
+  const rows =
+    q.locationId !== undefined
+      ? await readLocationStatuses(ctx, q, q.locationId)
+      : await readOrganizationStatuses(ctx, q, q.organizationId!);
+  const organizationId = rows[0]?.ownerOrganizationId;
+  if (organizationId === undefined || !mayRead(ctx.access, organizationId)) throw notFound();
+  const stored = new Map(rows.filter((r) => r.month !== null).map((r) => [r.month, r.status!]));
+  const months = q.month === undefined ? Array.from({ length: 12 }, (_, i) => i + 1) : [q.month];
+  const now = ctx.now;
+  return months.map((month) => ({
+    location_id: q.locationId ?? null,
+    organization_id: organizationId,
+    action: q.action,
+    year: q.year,
+    month,
+    status: isFutureMonth(q.year, month, now) ? 'unavailable' : (stored.get(month) ?? 'unbegun'),
+  }));
+}
+
+export function presentDataEntryStatuses(statuses: DataEntryStatus[]) {
+  return {
+    data: statuses.map((s) => ({
+      type: 'data_entry_statuses',
+      id: [
+        s.location_id ? `location-${s.location_id}` : `organization-${s.organization_id}`,
+        s.action,
+        s.year,
+        s.month,
+      ].join('-'),
+      attributes: s,
+    })),
+    meta: {},
+  };
+}
