@@ -11,5 +11,7 @@ test('data entry options of a manager', async ({ page }) => {
   await expect(page.getByText('Date is required')).toBeVisible();
   await page.screenshot(shot('data-entry-options'));
   await page.getByRole('button', { name: 'Month of Record' }).click();
+  await expect(page.getByRole('button', { name: 'Jan' })).toBeVisible();
+  await page.waitForTimeout(400); // the dropdown fades in
   await page.screenshot(shot('data-entry-options-picker'));
 });

@@ -85,6 +85,20 @@ test('a manager sees the entry log of the working location and continues to a mo
   await expect(page).toHaveURL(/\/data-entry\/2025\/3$/);
 });
 
+test('the entry log is read again a second after arriving, for the row of an entry just saved', async ({
+  page,
+}) => {
+  await signIn(page, 'manager');
+  const reads: number[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/v1/entry_logs')) reads.push(Date.now());
+  });
+  await page.goto('/data-entry');
+  await expect(entryLog(page).locator('tbody tr').first()).toBeVisible();
+  await expect.poll(() => reads.length, { timeout: 5_000 }).toBeGreaterThanOrEqual(2);
+  expect(reads[1]! - reads[0]!).toBeGreaterThanOrEqual(900);
+});
+
 test('a manager choosing Upload CSV goes to the upload screen', async ({ page }) => {
   await signIn(page, 'manager');
   await page.goto('/data-entry');
