@@ -10,6 +10,7 @@ import entryLogRoutes from './entry-logs/routes';
 import locationRoutes from './locations/routes';
 import organizationDirectoryRoutes from './organization-directory/routes';
 import organizationRoutes from './organizations/routes';
+import recordRoutes from './records/routes';
 import resourceArchiverRoutes from './resource-archivers/routes';
 import statusRoutes from './statuses/routes';
 import usCountyRoutes from './us-counties/routes';
@@ -24,6 +25,7 @@ export default async function resources(app: FastifyInstance) {
   await app.register(userMembershipRoutes);
   await app.register(organizationRoutes);
   await app.register(locationRoutes);
+  await app.register(recordRoutes);
   await app.register(usCountyRoutes);
   await app.register(coalitionRoutes);
   await app.register(coalitionMembershipRoutes);

@@ -6,6 +6,7 @@ import { locations, usCounties } from '../../db/schema/index';
 import { defineResource, type Resource } from '../../http/jsonapi/index';
 import { organizationResource } from '../organizations/resource';
 import { usCountyResource } from '../us-counties/resource';
+import { ytdSpeciesTotalsRelationship } from '../ytd/resource';
 import { createLocation, updateLocation } from './save-location';
 
 export const locationResource: Resource = defineResource({
@@ -45,6 +46,7 @@ export const locationResource: Resource = defineResource({
       foreignKey: locations.organizationId,
     },
     us_county: { kind: 'belongs_to', resource: () => usCountyResource, foreignKey: locations.usCountyId },
+    ytd_species_totals: ytdSpeciesTotalsRelationship,
   },
   defaultSort: ['name'],
   scope: (ctx) => and(isNull(locations.archivedAt), locationsScope(ctx.access)) ?? true,

@@ -1,0 +1,181 @@
+/**
+ * Keeps the stored month statuses current: after any write to a location's records of a month, its
+ * location-month row and its organization-month row are recomputed, in the writer's transaction, with
+ * the same domain rules the seeds' status check uses (db/seed/entry-statuses.ts).
+ */
+import { ENTERED_FIELDS, type EntryAction, type RecordKind } from '@sac/domain';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Tx } from '../db/connection';
+import {
+  dataEntryStatuses,
+  entryLogs,
+  locations,
+  organizationDataEntryStatuses,
+  organizations,
+} from '../db/schema/index';
+import { computeLocationStatuses, computeOrganizationStatuses } from '../db/seed/entry-statuses';
+import { RECORD_TABLES, type SeedRecord } from '../db/seed/record-rows';
+
+export type RecordMonth = { locationId: number; organizationId: number; year: number; month: number };
+
+export const actionOfKind = (kind: RecordKind): EntryAction =>
+  kind === 'animal_services' ? 'services' : 'intake_outcome';
+
+const KINDS_OF: Record<EntryAction, RecordKind[]> = {
+  intake_outcome: ['animal_counts', 'animal_intakes', 'animal_outcomes'],
+  services: ['animal_services'],
+};
+
+type AnyRecordRow = Record<string, unknown> & { species: string; updatedAt: Date; createdAt: Date };
+
+async function readMonthRecords(tx: Tx, key: RecordMonth, action: EntryAction): Promise<SeedRecord[]> {
+  const records: SeedRecord[] = [];
+  for (const kind of KINDS_OF[action]) {
+    // biome-ignore lint/suspicious/noExplicitAny: the four record tables share these key columns
+    const table = RECORD_TABLES[kind] as any;
+    const rows = (await tx
+      .select()
+      .from(table)
+      .where(
+        and(
+          eq(table.locationId, key.locationId),
+          eq(table.yearOfRecord, key.year),
+          eq(table.monthOfRecord, key.month),
+          isNull(table.archivedAt),
+        ),
+      )) as AnyRecordRow[];
+    for (const row of rows) {
+      records.push({
+        kind,
+        locationId: key.locationId,
+        organizationId: key.organizationId,
+        species: row.species,
+        yearOfRecord: key.year,
+        monthOfRecord: key.month,
+        dateOfRecord: String(row.dateOfRecord),
+        counts: Object.fromEntries(ENTERED_FIELDS[kind].map((f) => [f, row[f] as number | null])),
+        createdAt: row.createdAt,
+        updatedAt: row.updatedAt,
+      });
+    }
+  }
+  return records;
+}
+
+async function writeLocationStatus(tx: Tx, key: RecordMonth, action: EntryAction, records: SeedRecord[]) {
+  const where = and(
+    eq(dataEntryStatuses.locationId, key.locationId),
+    eq(dataEntryStatuses.action, action),
+    eq(dataEntryStatuses.year, key.year),
+    eq(dataEntryStatuses.month, key.month),
+  );
+  const [computed] = computeLocationStatuses(records);
+  if (!computed) {
+    await tx.delete(dataEntryStatuses).where(where);
+    return;
+  }
+  await tx
+    .insert(dataEntryStatuses)
+    .values({ ...key, action, status: computed.status, updatedAt: computed.updatedAt })
+    .onConflictDoUpdate({
+      target: [
+        dataEntryStatuses.locationId,
+        dataEntryStatuses.action,
+        dataEntryStatuses.year,
+        dataEntryStatuses.month,
+      ],
+      set: { organizationId: key.organizationId, status: computed.status, updatedAt: computed.updatedAt },
+    });
+}
+
+async function writeOrganizationStatus(tx: Tx, key: RecordMonth, action: EntryAction) {
+  const { organizationId, year, month } = key;
+  const active = await tx
+    .select({ id: locations.id })
+    .from(locations)
+    .where(
+      and(
+        eq(locations.organizationId, organizationId),
+        eq(locations.status, 'active'),
+        isNull(locations.archivedAt),
+      ),
+    );
+  const activeIds = active.map((l) => l.id).sort((a, b) => a - b);
+  const rows =
+    activeIds.length === 0
+      ? []
+      : await tx
+          .select()
+          .from(dataEntryStatuses)
+          .where(
+            and(
+              inArray(dataEntryStatuses.locationId, activeIds),
+              eq(dataEntryStatuses.action, action),
+              eq(dataEntryStatuses.year, year),
+              eq(dataEntryStatuses.month, month),
+            ),
+          );
+  const [computed] = computeOrganizationStatuses(
+    rows.map((r) => ({ ...r, action: r.action as EntryAction })),
+    new Map([[organizationId, activeIds]]),
+  );
+  const where = and(
+    eq(organizationDataEntryStatuses.organizationId, organizationId),
+    eq(organizationDataEntryStatuses.action, action),
+    eq(organizationDataEntryStatuses.year, year),
+    eq(organizationDataEntryStatuses.month, month),
+  );
+  if (!computed) {
+    await tx.delete(organizationDataEntryStatuses).where(where);
+    return;
+  }
+  const values = { status: computed.status, lastRecordUpdatedAt: computed.lastRecordUpdatedAt };
+  await tx
+    .insert(organizationDataEntryStatuses)
+    .values({ organizationId, action, year, month, ...values })
+    .onConflictDoUpdate({
+      target: [
+        organizationDataEntryStatuses.organizationId,
+        organizationDataEntryStatuses.action,
+        organizationDataEntryStatuses.year,
+        organizationDataEntryStatuses.month,
+      ],
+      set: { ...values, updatedAt: computed.lastRecordUpdatedAt },
+    });
+}
+
+/**
+ * Recomputes the location-month and organization-month statuses of `action`. The organization row is
+ * locked first, so concurrent writers of one organization refresh one after the other and each reads
+ * the others' committed records.
+ */
+export async function refreshMonthStatus(tx: Tx, key: RecordMonth, action: EntryAction): Promise<void> {
+  await tx
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.id, key.organizationId))
+    .for('no key update');
+  await writeLocationStatus(tx, key, action, await readMonthRecords(tx, key, action));
+  await writeOrganizationStatus(tx, key, action);
+}
+
+/** One Data Entry Log row for a month saved by hand (000 §2 entry log table). */
+export async function logManualEntry(
+  tx: Tx,
+  key: RecordMonth,
+  action: EntryAction,
+  userId: number | null,
+  now: Date,
+): Promise<void> {
+  await tx.insert(entryLogs).values({
+    locationId: key.locationId,
+    organizationId: key.organizationId,
+    userId,
+    action,
+    channel: 'manually',
+    year: key.year,
+    month: key.month,
+    createdAt: now,
+    updatedAt: now,
+  });
+}
