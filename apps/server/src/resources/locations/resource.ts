@@ -2,9 +2,17 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { can } from '../../access/policies';
 import { locationsScope } from '../../access/scopes';
-import { locations, usCounties } from '../../db/schema/index';
+import {
+  animalCounts,
+  animalIntakes,
+  animalOutcomes,
+  animalServices,
+  locations,
+  usCounties,
+} from '../../db/schema/index';
 import { defineResource, type Resource } from '../../http/jsonapi/index';
 import { organizationResource } from '../organizations/resource';
+import * as records from '../records/resource';
 import { usCountyResource } from '../us-counties/resource';
 import { ytdSpeciesTotalsRelationship } from '../ytd/resource';
 import { createLocation, updateLocation } from './save-location';
@@ -47,6 +55,27 @@ export const locationResource: Resource = defineResource({
     },
     us_county: { kind: 'belongs_to', resource: () => usCountyResource, foreignKey: locations.usCountyId },
     ytd_species_totals: ytdSpeciesTotalsRelationship,
+    // A month's species are added and removed by sideposting these records (000 §7).
+    animal_counts: {
+      kind: 'has_many',
+      resource: () => records.animalCountResource,
+      foreignKey: animalCounts.locationId,
+    },
+    animal_intakes: {
+      kind: 'has_many',
+      resource: () => records.animalIntakeResource,
+      foreignKey: animalIntakes.locationId,
+    },
+    animal_outcomes: {
+      kind: 'has_many',
+      resource: () => records.animalOutcomeResource,
+      foreignKey: animalOutcomes.locationId,
+    },
+    animal_services: {
+      kind: 'has_many',
+      resource: () => records.animalServiceResource,
+      foreignKey: animalServices.locationId,
+    },
   },
   defaultSort: ['name'],
   scope: (ctx) => and(isNull(locations.archivedAt), locationsScope(ctx.access)) ?? true,
