@@ -252,6 +252,19 @@ describe('monthly records', () => {
     expect(second.id).toBeGreaterThan(0);
   });
 
+  it('concurrent saves of one month each see the others: the status ends complete', async () => {
+    const world = await createOrganizationWithMembers(t.database.db);
+    const kinds = ['animal_counts', 'animal_intakes', 'animal_outcomes'] as const;
+    const ids = await Promise.all(kinds.map((kind) => insertRecord(world, kind)));
+    const sessions = await Promise.all(kinds.map(() => signIn(t.app, world.manager.email)));
+    const responses = await Promise.all(
+      kinds.map((kind, i) => patch(sessions[i]!, kind, ids[i]!, allFilled(kind, 2))),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(await statusOf(world.location.id)).toEqual(['2025-5:complete']);
+    expect(await organizationStatusOf(world.organization.id)).toEqual(['2025-5:complete']);
+  });
+
   it('services statuses: in progress, then complete with or without services provided', async () => {
     const world = await createOrganizationWithMembers(t.database.db);
     const id = await insertRecord(world, 'animal_services');
