@@ -146,7 +146,7 @@ async function main() {
     SIGN_IN_MAX_PER_IP: process.env.SIGN_IN_MAX_PER_IP ?? '10000',
     // A server database is seeded only when asked; the embedded one seeds itself on first start.
     ...(scratch
-      ? { DATABASE_URL: scratch.url, SEED_DEMO: 'true', IN_PROCESS_WORKER: 'true' }
+      ? { DATABASE_URL: scratch.url, SEED_DEMO: 'true', IN_PROCESS_WORKER: 'true', DEV_MAILBOX: 'true' }
       : { DATA_DIR: path.join(work, 'data'), DATABASE_URL: '' }),
   };
   const log = openSync(logFile, 'a');

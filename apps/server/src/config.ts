@@ -78,7 +78,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : !databaseUrl,
     inProcessWorker: !databaseUrl || env.IN_PROCESS_WORKER === 'true',
     bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 12 * 1024 * 1024),
-    devMailbox: env.DEV_MAILBOX ? env.DEV_MAILBOX === 'true' : nodeEnv !== 'production',
+    // Every queued email (reset links included) readable without signing in: on by default only for the
+    // embedded database without SMTP, i.e. a laptop; a server deployment must ask for it explicitly.
+    devMailbox: env.DEV_MAILBOX
+      ? env.DEV_MAILBOX === 'true'
+      : nodeEnv !== 'production' && !databaseUrl && !env.SMTP_URL,
     auth: {
       tokenLifetimeMs: int(env.TOKEN_LIFETIME_HOURS, 24 * 14) * 3600_000,
       batchWindowMs: int(env.TOKEN_BATCH_WINDOW_MS, 5_000),

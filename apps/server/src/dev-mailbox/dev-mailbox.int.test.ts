@@ -98,9 +98,12 @@ describe('development mailbox, disabled', () => {
     expect(health.json().meta.dev_mailbox).toBe(false);
   });
 
-  it('is off by default in production and on elsewhere', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).devMailbox).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', DEV_MAILBOX: 'true' }).devMailbox).toBe(true);
+  it('is on by default only for the embedded database without SMTP, outside production', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).devMailbox).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).devMailbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development', DATABASE_URL: 'postgres://db/sac' }).devMailbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development', SMTP_URL: 'smtp://mail:25' }).devMailbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEV_MAILBOX: 'true' }).devMailbox).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/sac', DEV_MAILBOX: 'true' }).devMailbox).toBe(true);
   });
 });
