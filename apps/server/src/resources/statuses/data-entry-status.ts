@@ -51,42 +51,32 @@ type Stored = { ownerOrganizationId: number; month: number | null; status: strin
 const mayRead = (access: Access, organizationId: number) =>
   access.isAdmin || access.organizationRoles.has(organizationId);
 
-async function readLocationStatuses(ctx: ResourceContext, q: StatusQuery, locationId: number) {
-  const s = dataEntryStatuses;
-  const on = and(
-    eq(s.locationId, locations.id),
-    eq(s.action, q.action),
-    eq(s.year, q.year),
-    q.month === undefined ? undefined : eq(s.month, q.month),
-  );
-  const rows: Stored[] = await ctx.db
-    .select({ ownerOrganizationId: locations.organizationId, month: s.month, status: s.status })
-    .from(locations)
-    .leftJoin(s, on)
-    .where(
-      and(
-        eq(locations.id, locationId),
-        isNull(locations.archivedAt),
-        q.organizationId === undefined ? undefined : eq(locations.organizationId, q.organizationId),
-      ),
-    );
-  return rows;
-}
+/** The stored rows of the asked action, year and (when given) month. */
+const askedMonths = (s: typeof dataEntryStatuses | typeof organizationDataEntryStatuses, q: StatusQuery) =>
+  and(eq(s.action, q.action), eq(s.year, q.year), q.month === undefined ? undefined : eq(s.month, q.month));
 
-async function readOrganizationStatuses(ctx: ResourceContext, q: StatusQuery, organizationId: number) {
+/** The location (or organization) asked for, left-joined to its stored statuses: no row when it is unknown. */
+function readStoredStatuses(ctx: ResourceContext, q: StatusQuery): Promise<Stored[]> {
+  if (q.locationId !== undefined) {
+    const s = dataEntryStatuses;
+    return ctx.db
+      .select({ ownerOrganizationId: locations.organizationId, month: s.month, status: s.status })
+      .from(locations)
+      .leftJoin(s, and(eq(s.locationId, locations.id), askedMonths(s, q)))
+      .where(
+        and(
+          eq(locations.id, q.locationId),
+          isNull(locations.archivedAt),
+          q.organizationId === undefined ? undefined : eq(locations.organizationId, q.organizationId),
+        ),
+      );
+  }
   const s = organizationDataEntryStatuses;
-  const on = and(
-    eq(s.organizationId, organizations.id),
-    eq(s.action, q.action),
-    eq(s.year, q.year),
-    q.month === undefined ? undefined : eq(s.month, q.month),
-  );
-  const rows: Stored[] = await ctx.db
+  return ctx.db
     .select({ ownerOrganizationId: organizations.id, month: s.month, status: s.status })
     .from(organizations)
-    .leftJoin(s, on)
-    .where(and(eq(organizations.id, organizationId), isNull(organizations.archivedAt)));
-  return rows;
+    .leftJoin(s, and(eq(s.organizationId, organizations.id), askedMonths(s, q)))
+    .where(and(eq(organizations.id, q.organizationId!), isNull(organizations.archivedAt)));
 }
 
 export type DataEntryStatus = {
@@ -103,10 +93,7 @@ export async function readDataEntryStatuses(
   ctx: ResourceContext,
   q: StatusQuery,
 ): Promise<DataEntryStatus[]> {
-  const rows =
-    q.locationId !== undefined
-      ? await readLocationStatuses(ctx, q, q.locationId)
-      : await readOrganizationStatuses(ctx, q, q.organizationId!);
+  const rows = await readStoredStatuses(ctx, q);
   const organizationId = rows[0]?.ownerOrganizationId;
   if (organizationId === undefined || !mayRead(ctx.access, organizationId)) throw notFound();
   const stored = new Map(rows.filter((r) => r.month !== null).map((r) => [r.month, r.status!]));
