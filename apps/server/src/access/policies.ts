@@ -13,6 +13,10 @@ export type Action =
   | 'coalition:manage'
   | 'admin';
 
+/** Any role in the organization (or an admin): may read the organization's own data. */
+export const isOrganizationMember = (access: Access, organizationId: number) =>
+  access.isAdmin || access.organizationRoles.has(organizationId);
+
 export const isOrganizationManager = (access: Access, organizationId: number) =>
   access.isAdmin || access.organizationRoles.get(organizationId) === 'organization_manager';
 

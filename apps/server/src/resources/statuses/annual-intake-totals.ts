@@ -6,6 +6,7 @@
  */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { isOrganizationMember } from '../../access/policies';
 import { animalIntakes, organizations } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
 import type { ResourceContext } from '../../http/jsonapi/index';
@@ -27,7 +28,7 @@ export async function readAnnualIntakeTotals(
   ctx: ResourceContext,
   q: { organizationId: number; year?: number },
 ): Promise<AnnualIntakeTotal[]> {
-  const allowed = ctx.access.isAdmin || ctx.access.organizationRoles.has(q.organizationId);
+  const allowed = isOrganizationMember(ctx.access, q.organizationId);
   const [organization] = allowed
     ? await ctx.db
         .select({ id: organizations.id })

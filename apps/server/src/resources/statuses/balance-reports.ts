@@ -6,6 +6,7 @@
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { isOrganizationMember } from '../../access/policies';
 import { animalCounts, animalIntakes, animalOutcomes, locations } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
 import type { ResourceContext } from '../../http/jsonapi/index';
@@ -48,8 +49,7 @@ export async function readBalanceReports(
     .select({ organizationId: locations.organizationId })
     .from(locations)
     .where(and(eq(locations.id, q.locationId), isNull(locations.archivedAt)));
-  if (!location || !(ctx.access.isAdmin || ctx.access.organizationRoles.has(location.organizationId)))
-    throw notFound();
+  if (!location || !isOrganizationMember(ctx.access, location.organizationId)) throw notFound();
   const c = animalCounts;
   const i = animalIntakes;
   const o = animalOutcomes;

@@ -6,7 +6,7 @@
  */
 import { type EntryAction, isFutureMonth } from '@sac/domain';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Access } from '../../access/types';
+import { isOrganizationMember } from '../../access/policies';
 import {
   dataEntryStatuses,
   locations,
@@ -47,9 +47,6 @@ export function parseStatusQuery(query: Record<string, unknown>): StatusQuery {
 }
 
 type Stored = { ownerOrganizationId: number; month: number | null; status: string | null };
-
-const mayRead = (access: Access, organizationId: number) =>
-  access.isAdmin || access.organizationRoles.has(organizationId);
 
 /** The stored rows of the asked action, year and (when given) month. */
 const askedMonths = (s: typeof dataEntryStatuses | typeof organizationDataEntryStatuses, q: StatusQuery) =>
@@ -95,7 +92,7 @@ export async function readDataEntryStatuses(
 ): Promise<DataEntryStatus[]> {
   const rows = await readStoredStatuses(ctx, q);
   const organizationId = rows[0]?.ownerOrganizationId;
-  if (organizationId === undefined || !mayRead(ctx.access, organizationId)) throw notFound();
+  if (organizationId === undefined || !isOrganizationMember(ctx.access, organizationId)) throw notFound();
   const stored = new Map(rows.filter((r) => r.month !== null).map((r) => [r.month, r.status!]));
   const months = q.month === undefined ? Array.from({ length: 12 }, (_, i) => i + 1) : [q.month];
   const now = ctx.now;
