@@ -4,7 +4,7 @@
  * the same domain rules the seeds' status check uses (db/seed/entry-statuses.ts).
  */
 import { ENTERED_FIELDS, type EntryAction, type RecordKind } from '@sac/domain';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../db/connection';
 import {
   dataEntryStatuses,
@@ -90,9 +90,19 @@ async function writeLocationStatus(tx: Tx, key: RecordMonth, action: EntryAction
 
 async function writeOrganizationStatus(tx: Tx, key: RecordMonth, action: EntryAction) {
   const { organizationId, year, month } = key;
+  // The organization's active locations, each with its stored status of the month if it has one.
   const active = await tx
-    .select({ id: locations.id })
+    .select({ locationId: locations.id, stored: dataEntryStatuses })
     .from(locations)
+    .leftJoin(
+      dataEntryStatuses,
+      and(
+        eq(dataEntryStatuses.locationId, locations.id),
+        eq(dataEntryStatuses.action, action),
+        eq(dataEntryStatuses.year, year),
+        eq(dataEntryStatuses.month, month),
+      ),
+    )
     .where(
       and(
         eq(locations.organizationId, organizationId),
@@ -100,21 +110,8 @@ async function writeOrganizationStatus(tx: Tx, key: RecordMonth, action: EntryAc
         isNull(locations.archivedAt),
       ),
     );
-  const activeIds = active.map((l) => l.id).sort((a, b) => a - b);
-  const rows =
-    activeIds.length === 0
-      ? []
-      : await tx
-          .select()
-          .from(dataEntryStatuses)
-          .where(
-            and(
-              inArray(dataEntryStatuses.locationId, activeIds),
-              eq(dataEntryStatuses.action, action),
-              eq(dataEntryStatuses.year, year),
-              eq(dataEntryStatuses.month, month),
-            ),
-          );
+  const activeIds = active.map((l) => l.locationId).sort((a, b) => a - b);
+  const rows = active.flatMap((l) => (l.stored ? [l.stored] : []));
   const [computed] = computeOrganizationStatuses(
     rows.map((r) => ({ ...r, action: r.action as EntryAction })),
     new Map([[organizationId, activeIds]]),
