@@ -4,26 +4,11 @@
  * the location and organization in the address. The browser clock is pinned to 15 March 2025.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
+import { LIST_PAGE_SIZE, MONTH_NAMES } from '@sac/domain';
 import { apiSession } from './api-session';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, signIn, test } from './support';
 
 const BROWSER_NOW = new Date('2025-03-15T12:00:00');
-/** One page of a list screen (LIST_PAGE_SIZE of the domain). */
-const PAGE_SIZE = 20;
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 type Log = { attributes: { month: number; year: number; location_id: number; organization_id: number } };
 
@@ -37,7 +22,7 @@ async function managerEntryLog(request: APIRequestContext) {
   const user = await api.get(`/api/v1/users/${userId}`);
   const locationId = String(user.data.attributes.location_id);
   const logs = await api.get(
-    `/api/v1/entry_logs?filter[location_id][eq]=${locationId}&filter[action][eq]=intake_outcome&sort=-created_at&page[size]=${PAGE_SIZE}&stats[total]=count`,
+    `/api/v1/entry_logs?filter[location_id][eq]=${locationId}&filter[action][eq]=intake_outcome&sort=-created_at&page[size]=${LIST_PAGE_SIZE}&stats[total]=count`,
   );
   return { locationId, logs: logs.data as Log[] };
 }
