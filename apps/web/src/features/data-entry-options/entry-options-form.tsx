@@ -4,12 +4,12 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Paper, Radio, Stack, Text } from '@mantine/core';
-import { MonthPickerInput } from '@mantine/dates';
 import { createEntryOptionsSchema, DATA_ENTRY_METHOD_OPTIONS, type EntryOptionsValues } from '@sac/domain';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { type AdminTarget, type EntryAction, paths } from '../../app/routes';
+import { FormMonthPicker } from '../../lib/ui/form-controls';
 import { latestEntryMonth, pickedEntryMonth } from './entry-months';
 
 type EntryOptionsFormProps = { action: EntryAction; target?: AdminTarget; canUpload: boolean };
@@ -66,22 +66,13 @@ export function EntryOptionsForm({ action, target, canUpload }: EntryOptionsForm
             </Text>
           )}
           {method === 'manually' && (
-            <Controller
+            <FormMonthPicker
               control={control}
               name="month"
-              render={({ field, fieldState }) => (
-                <MonthPickerInput
-                  label="Month of Record"
-                  placeholder="Pick a month"
-                  withAsterisk
-                  valueFormat="MMMM YYYY"
-                  maxDate={latestEntryMonth(now)}
-                  value={field.value || null}
-                  onChange={(value) => field.onChange(value ?? null)}
-                  onBlur={field.onBlur}
-                  error={fieldState.error?.message}
-                />
-              )}
+              label="Month of Record"
+              placeholder="Pick a month"
+              withAsterisk
+              maxDate={latestEntryMonth(now)}
             />
           )}
           <Button type="submit" style={{ alignSelf: 'flex-start' }}>

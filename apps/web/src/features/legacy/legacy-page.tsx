@@ -5,7 +5,6 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { MonthPickerInput } from '@mantine/dates';
 import {
   COMMON_MESSAGES,
   createLegacyFinalizeSchema,
@@ -14,11 +13,12 @@ import {
 } from '@sac/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/routes';
 import { useCurrentUser } from '../../lib/auth/session-context';
 import { showError, showSuccess } from '../../lib/toasts';
+import { FormMonthPicker } from '../../lib/ui/form-controls';
 import { UnsavedChangesGuard } from '../../lib/unsaved-changes-guard';
 import { useFinalizeOrganization } from './api/finalize-organization';
 import { latestIncorporationMonth } from './legacy-months';
@@ -69,25 +69,13 @@ export default function LegacyPage() {
         <form onSubmit={handleSubmit(handleUpdate)} noValidate aria-label="Finalize organization">
           <UnsavedChangesGuard when={formState.isDirty && !finalize.isPending && !finalize.isSuccess} />
           <Stack gap="md">
-            <Controller
+            <FormMonthPicker
               control={control}
               name="incorporatedOn"
-              render={({ field, fieldState }) => (
-                <MonthPickerInput
-                  label="Date of Organization Incorporation"
-                  placeholder="Pick a month"
-                  withAsterisk
-                  valueFormat="MMMM YYYY"
-                  maxDate={latestIncorporationMonth(new Date())}
-                  value={field.value || null}
-                  onChange={(value) => {
-                    field.onChange(value ?? null);
-                    field.onBlur();
-                  }}
-                  onBlur={field.onBlur}
-                  error={fieldState.error?.message}
-                />
-              )}
+              label="Date of Organization Incorporation"
+              placeholder="Pick a month"
+              withAsterisk
+              maxDate={latestIncorporationMonth(new Date())}
             />
             <TextInput
               label="Employer Identification Number"

@@ -1,4 +1,4 @@
-/** react-hook-form bindings of the Mantine selects and switches the forms use. */
+/** react-hook-form bindings of the Mantine selects, switches and month pickers the forms use. */
 import {
   MultiSelect,
   type MultiSelectProps,
@@ -7,6 +7,7 @@ import {
   Switch,
   type SwitchProps,
 } from '@mantine/core';
+import { MonthPickerInput, type MonthPickerInputProps } from '@mantine/dates';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 
 type Bound<P, T extends FieldValues> = Omit<P, 'value' | 'onChange' | 'error'> & {
@@ -94,6 +95,36 @@ export function FormSwitch<T extends FieldValues>({ control, name, ...props }: F
           checked={field.value === true}
           onChange={(event) => field.onChange(event.currentTarget.checked)}
           onBlur={field.onBlur}
+        />
+      )}
+    />
+  );
+}
+
+/**
+ * A month field ('MMMM YYYY') as a Mantine MonthPickerInput. Picking a month also marks the field touched:
+ * the picker has no typing, so a pick is a finished entry and an `onTouched` form validates it at once.
+ */
+export function FormMonthPicker<T extends FieldValues>({
+  control,
+  name,
+  ...props
+}: Bound<MonthPickerInputProps, T>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <MonthPickerInput
+          valueFormat="MMMM YYYY"
+          {...props}
+          value={field.value || null}
+          onChange={(value) => {
+            field.onChange(value ?? null);
+            field.onBlur();
+          }}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
         />
       )}
     />
