@@ -6,14 +6,10 @@
 import { parseIsoDate, toFieldIssues } from '@sac/domain';
 import type { z } from 'zod';
 import { badRequest, conflict, type FieldError, unprocessable } from '../http/errors';
+import { attributesToForm, camelToSnake } from '../resources/domain-check';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** `location_address_line_1` → `locationAddressLine_1` (001 §3's spelling); camelCase keys stay as they are. */
-export const toCamel = (key: string) => key.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
-/** `locationAddressLine_1` → `location_address_line_1` */
-export const toSnake = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 /**
  * `data.attributes` of a JSON:API body of `type`, keyed in camelCase. A missing body or `data` is a 400,
@@ -27,20 +23,14 @@ export function readAttributes(
 ): Record<string, unknown> {
   if (!isObject(body)) throw badRequest('The request body must be a JSON object.');
   const data = body.data;
-  if (data === undefined && options.topLevel) return camelKeys(body);
+  if (data === undefined && options.topLevel) return attributesToForm(body);
   if (!isObject(data)) throw badRequest('The request body needs a "data" object.', 'data');
   if (data.type !== undefined && data.type !== type) {
     throw conflict(`The resource type must be "${type}".`);
   }
   const attributes = data.attributes ?? {};
   if (!isObject(attributes)) throw badRequest('"data.attributes" must be an object.', 'data.attributes');
-  return camelKeys(attributes);
-}
-
-export function camelKeys(values: Record<string, unknown>): Record<string, unknown> {
-  const result: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(values)) result[toCamel(key)] = value;
-  return result;
+  return attributesToForm(attributes);
 }
 
 /** Longest accepted text of any attribute (a name, an address, a URL); passwords are bounded separately. */
@@ -54,26 +44,21 @@ export function checkSizes(values: Record<string, unknown>, limits: Record<strin
   for (const [key, value] of Object.entries(values)) {
     const max = limits[key] ?? MAX_TEXT_LENGTH;
     if (typeof value === 'string' && value.length > max) {
-      errors.push({ field: toSnake(key), detail: `Must be at most ${max} characters` });
+      errors.push({ field: camelToSnake(key), detail: `Must be at most ${max} characters` });
     } else if (typeof value === 'string' && value.includes('\u0000')) {
       // PostgreSQL text cannot hold a NUL character.
-      errors.push({ field: toSnake(key), detail: 'Must not contain a NUL character' });
+      errors.push({ field: camelToSnake(key), detail: 'Must not contain a NUL character' });
     } else if (Array.isArray(value) && value.length > MAX_LIST_LENGTH) {
-      errors.push({ field: toSnake(key), detail: `Must have at most ${MAX_LIST_LENGTH} items` });
+      errors.push({ field: camelToSnake(key), detail: `Must have at most ${MAX_LIST_LENGTH} items` });
     }
   }
   if (errors.length > 0) throw unprocessable(errors);
 }
 
-/** The zod issues of a failed parse, one per field (its first message), as a 422. */
-export function zodUnprocessable(error: z.ZodError, extra: FieldError[] = []) {
-  return unprocessable(mergeFieldErrors(zodFieldErrors(error), extra));
-}
-
 export function zodFieldErrors(error: z.ZodError | undefined): FieldError[] {
   if (!error) return [];
   return toFieldIssues(error).map((issue) => ({
-    field: issue.field === '' ? '/data' : toSnake(issue.field.split('.')[0]!),
+    field: issue.field === '' ? '/data' : camelToSnake(issue.field.split('.')[0]!),
     detail: issue.message,
   }));
 }
