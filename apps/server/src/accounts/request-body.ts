@@ -35,6 +35,7 @@ export function readAttributes(
 
 /** Longest accepted text of any attribute (a name, an address, a URL); passwords are bounded separately. */
 export const MAX_TEXT_LENGTH = 500;
+/** Longer passwords are refused rather than hashed: nobody types more, and scrypt's cost grows with length. */
 export const MAX_PASSWORD_LENGTH = 200;
 const MAX_LIST_LENGTH = 50;
 

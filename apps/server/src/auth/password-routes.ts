@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { can } from '../access/policies';
 import { usersScope } from '../access/scopes';
 import { acceptInviteWithToken } from '../accounts/invites/accept-invite';
+import { MAX_PASSWORD_LENGTH } from '../accounts/request-body';
 import { users } from '../db/schema/index';
 import { forbidden, notFound, unprocessable } from '../http/errors';
 import { hashPassword, verifyPassword } from './password';
@@ -43,9 +44,6 @@ const bodyOf = (request: FastifyRequest): Body =>
     : {};
 
 const emailSchema = z.object({ email: emailField().max(320, VALIDATION_MESSAGES.emailInvalid) });
-
-/** Longer passwords are refused rather than hashed: nobody types more, and scrypt's cost grows with length. */
-const MAX_PASSWORD_LENGTH = 200;
 
 export async function passwordRoutes(app: FastifyInstance) {
   const { config, database } = app.deps;
@@ -121,7 +119,7 @@ export async function passwordRoutes(app: FastifyInstance) {
       return fail(reply, 422, [P.currentPasswordRequired]);
     }
     const [user] = await db.select().from(users).where(eq(users.id, signedIn.id));
-    if (!user || !(await verifyPassword(currentPassword.slice(0, 200), user.passwordHash))) {
+    if (!user || !(await verifyPassword(currentPassword.slice(0, MAX_PASSWORD_LENGTH), user.passwordHash))) {
       return fail(reply, 422, [P.currentPasswordIncorrect]);
     }
     const passwordHash = await hashPassword(password);
