@@ -13,6 +13,7 @@ import { enqueueEmail } from '../mail/enqueue-email';
 import { resetPasswordEmail } from '../mail/templates/reset-password';
 import { isLinkTokenFresh, linkLifetime, linkTokenHash, newLinkToken } from './link-tokens';
 import { passwordFromLink, type SetPasswordWithToken } from './password-links';
+import { revokeAllTokens } from './tokens';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -94,11 +95,11 @@ export const resetPasswordWithToken: SetPasswordWithToken = async (tx, config, t
     .returning();
   if (!updated) return undefined;
   await activateInvitedMemberships(tx, user.id, now);
-  await signOutDevices(tx, user.id);
+  await revokeAllTokens(tx, user.id);
   return updated;
 };
 
-/** Signs the user out everywhere, or everywhere but the device `keepClient`. */
+/** Signs the user out everywhere but the device `keepClient`, when the request came from one. */
 export async function signOutDevices(tx: Tx, userId: number, keepClient?: string) {
   await tx
     .delete(authTokens)
