@@ -11,6 +11,10 @@ export const accountLinks = {
     `${config.appUrl}/auth/organization_authorization?authorization_token=${encodeURIComponent(token)}`,
   dataUseAgreement: (config: Config, membershipId: number, token: string) =>
     `${config.appUrl}/data-use-agreement?membership_id=${membershipId}&token=${encodeURIComponent(token)}`,
+  resetPassword: (config: Config, token: string) =>
+    `${config.appUrl}/reset-password?reset_password_token=${encodeURIComponent(token)}`,
+  invite: (config: Config, token: string) =>
+    `${config.appUrl}/reset-password?invite_token=${encodeURIComponent(token)}`,
   login: (config: Config) => `${config.appUrl}/login`,
   /** The page of the New Users link after accepting the data use agreement. */
   newUserPassword: (token: string) => `/reset-password?reset_password_token=${encodeURIComponent(token)}`,

@@ -6,6 +6,7 @@
  */
 import { and, count, eq, gte, lt, ne } from 'drizzle-orm';
 import { activateInvitedMemberships } from '../accounts/invites/accept-invite';
+import { accountLinks } from '../accounts/links';
 import type { Config } from '../config';
 import type { DbOrTx, Tx } from '../db/connection';
 import { authTokens, signInAttempts, users } from '../db/schema/index';
@@ -19,9 +20,6 @@ type UserRow = typeof users.$inferSelect;
 
 /** Reset emails per address within the sign-in rate-limit window. */
 export const MAX_RESET_EMAILS_PER_ADDRESS = 5;
-
-export const resetPasswordUrl = (config: Config, token: string) =>
-  `${config.appUrl}/reset-password?reset_password_token=${encodeURIComponent(token)}`;
 
 export async function sendResetPasswordEmail(
   tx: Tx,
@@ -39,7 +37,7 @@ export async function sendResetPasswordEmail(
     resetPasswordEmail({
       to: user.email,
       fullName: user.fullName,
-      resetUrl: resetPasswordUrl(config, token),
+      resetUrl: accountLinks.resetPassword(config, token),
       validHours: linkLifetime(config, 'resetPassword', 'hours'),
     }),
   );

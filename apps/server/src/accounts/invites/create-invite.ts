@@ -19,6 +19,7 @@ import { unprocessable } from '../../http/errors';
 import { enqueueEmail } from '../../mail/enqueue-email';
 import { memberAddedEmail } from '../../mail/templates/member-added';
 import { memberInviteEmail } from '../../mail/templates/member-invite';
+import { accountLinks } from '../links';
 import type { InviteInput } from './parse-invite';
 
 type Organization = typeof organizations.$inferSelect;
@@ -32,9 +33,6 @@ export type CreatedInvite = {
   /** invited: an invite link was sent; added: an existing user became a member and was told. */
   outcome: 'invited' | 'added';
 };
-
-export const inviteUrl = (config: Config, token: string) =>
-  `${config.appUrl}/reset-password?invite_token=${encodeURIComponent(token)}`;
 
 export async function createOrganizationInvite(
   tx: Tx,
@@ -106,10 +104,10 @@ export async function createOrganizationInvite(
     link
       ? memberInviteEmail({
           ...common,
-          inviteUrl: inviteUrl(config, link.token),
+          inviteUrl: accountLinks.invite(config, link.token),
           validDays: linkLifetime(config, 'invite', 'days'),
         })
-      : memberAddedEmail({ ...common, loginUrl: `${config.appUrl}/login` }),
+      : memberAddedEmail({ ...common, loginUrl: accountLinks.login(config) }),
   );
   return { invite: invite!, userId: user.id, membershipId, outcome: link ? 'invited' : 'added' };
 }
