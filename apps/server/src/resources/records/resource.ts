@@ -27,6 +27,7 @@ import {
   type Resource,
   type ResourceDefinition,
 } from '../../http/jsonapi/index';
+import { actionOfKind } from '../../records/refresh-month-status';
 import { locationResource } from '../locations/resource';
 import { recordWrites } from './save-record';
 
@@ -102,7 +103,7 @@ type RecordTable = typeof animalIntakes;
 
 function defineRecordResource(kind: RecordKind, table: PgTable): Resource {
   const t = table as unknown as RecordTable;
-  const shared = kind === 'animal_services' ? 'services' : 'intake_outcome';
+  const shared = actionOfKind(kind);
   const definition: ResourceDefinition<RecordTable> = {
     type: kind,
     table: t,
