@@ -1,30 +1,16 @@
 /** The options screen's entry log (000 §2): the location's intake and outcome entries, newest first, paged. */
 import { Stack, Table, Title } from '@mantine/core';
-import {
-  EMPTY_TEXTS,
-  ENTRY_LOG_CHANNEL_LABELS,
-  type EntryLogChannel,
-  formatDisplayDate,
-  monthName,
-} from '@sac/domain';
+import { EMPTY_TEXTS, ENTRY_LOG_CHANNEL_LABELS, type EntryLogChannel, monthName } from '@sac/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { usePagedList, usePageParam } from '../../lib/api/paged-list';
+import { displayDateTime } from '../../lib/date-time';
 import { PagedListTable } from '../../lib/ui/paged-list-table';
 import {
   type LocationEntryLog,
   locationEntryLogsQueryOptions,
   refetchEntryLogsSoon,
 } from './api/list-location-entry-logs';
-
-/** A timestamp as MM/dd/yyyy h:mm AM/PM in the browser's time zone. */
-function dateTime(value: string | null | undefined): string {
-  const date = value ? new Date(value) : null;
-  if (!date || Number.isNaN(date.getTime())) return '';
-  const hours = date.getHours();
-  const minutes = String(date.getMinutes()).padStart(2, '0');
-  return `${formatDisplayDate(date)} ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
-}
 
 const channelLabel = (channel: string | null) =>
   channel ? (ENTRY_LOG_CHANNEL_LABELS[channel as EntryLogChannel] ?? channel) : '';
@@ -52,10 +38,10 @@ export function EntryLogTable({ locationId }: { locationId: string }) {
           rowKey={(log) => log.id}
           emptyText={EMPTY_TEXTS.logs}
           columns={[
-            { header: 'Created At', cell: (log) => dateTime(log.createdAt) },
+            { header: 'Created At', cell: (log) => displayDateTime(log.createdAt) },
             { header: 'Month of Record', cell: (log) => monthName(Number(log.month)) ?? log.month },
             { header: 'Year of Record', cell: (log) => log.year },
-            { header: 'Updated At', cell: (log) => dateTime(log.updatedAt) },
+            { header: 'Updated At', cell: (log) => displayDateTime(log.updatedAt) },
             { header: 'Data Entry Type', cell: (log) => channelLabel(log.channel) },
             { header: 'Location Id', cell: (log) => log.locationId ?? '' },
           ]}

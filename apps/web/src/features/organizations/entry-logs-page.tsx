@@ -4,10 +4,11 @@ import { EMPTY_TEXTS, PAGINATION_SIBLINGS } from '@sac/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { displayDateTime } from '../../lib/date-time';
 import { errorMessage } from '../../lib/errors';
 import { ListTable } from '../../lib/ui/list-table';
 import { type EntryLog, entryLogsQueryOptions } from './api/list-entry-logs';
-import { channelLabel, displayDateTime, monthName } from './organization-format';
+import { channelLabel, monthName } from './organization-format';
 import { OrganizationLayout, useLayoutOrganization } from './organization-layout';
 import { nextPage, pageCount, parsePage } from './pagination';
 

@@ -28,16 +28,6 @@ export function channelLabel(channel: string | null | undefined): string {
   return CHANNEL_LABELS[channel] ?? channel;
 }
 
-/** A timestamp as MM/dd/yyyy h:mm AM/PM in the browser's time zone. */
-export function displayDateTime(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  const hours = date.getHours();
-  const minutes = String(date.getMinutes()).padStart(2, '0');
-  return `${formatDisplayDate(date)} ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
-}
-
 export function monthName(month: number | string | null | undefined): string {
   const index = Number(month) - 1;
   return MONTH_NAMES[index] ?? (month == null ? '' : String(month));
