@@ -33,6 +33,18 @@ export const unauthorized = (detail = 'You need to sign in or sign up before con
 export const forbidden = (detail = 'You are not allowed to perform this action.') =>
   new ApiError(403, [{ code: 'forbidden', title: 'Forbidden', detail }]);
 
+/** 403 naming each attribute the user may not change, by its pointer. */
+export const forbiddenAt = (detail: string, attributes: readonly string[]) =>
+  new ApiError(
+    403,
+    attributes.map((name) => ({
+      code: 'forbidden',
+      title: 'Forbidden',
+      detail,
+      source: { pointer: `/data/attributes/${name}` },
+    })),
+  );
+
 export const notFound = (detail = 'The requested record could not be found.') =>
   new ApiError(404, [{ code: 'not_found', title: 'Not Found', detail }]);
 

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { can } from '../../access/policies';
 import type { Tx } from '../../db/connection';
 import { locations, usCounties } from '../../db/schema/index';
-import { ApiError, forbidden, unprocessable } from '../../http/errors';
+import { forbidden, forbiddenAt, unprocessable } from '../../http/errors';
 import type { CreateHook, Resource, UpdateHook } from '../../http/jsonapi/index';
 import { attributesToForm, checkForm, formToValues, rowToForm, trimmed } from '../domain-check';
 
@@ -16,15 +16,7 @@ type LocationRow = typeof locations.$inferSelect;
 
 const ADDRESS = ['country', 'us_state', 'us_county_id', 'zip_code', 'province_or_territory', 'postal_code'];
 
-const adminOnlyStatus = () =>
-  new ApiError(403, [
-    {
-      code: 'forbidden',
-      title: 'Forbidden',
-      detail: R.adminOnlyFields(['status']),
-      source: { pointer: '/data/attributes/status' },
-    },
-  ]);
+const adminOnlyStatus = () => forbiddenAt(R.adminOnlyFields(['status']), ['status']);
 
 async function checkCounty(tx: Tx, values: { usCountyId?: unknown; usState?: unknown }) {
   if (values.usCountyId === null || values.usCountyId === undefined) return;

@@ -10,7 +10,7 @@ import {
   toOrganizationAttributes,
 } from '@sac/domain';
 import type { organizations } from '../../db/schema/index';
-import { ApiError, unprocessable } from '../../http/errors';
+import { forbiddenAt, unprocessable } from '../../http/errors';
 import type { Resource, UpdateHook } from '../../http/jsonapi/index';
 import { attributesToForm, checkForm, formToValues, rowToForm, snakeToCamel, trimmed } from '../domain-check';
 
@@ -31,17 +31,6 @@ const comparable = (name: string, value: unknown) => {
   const text = String(value).trim();
   return name === 'ein' ? normalizeEin(text) : text;
 };
-
-const forbiddenAt = (detail: string, attributes: readonly string[]) =>
-  new ApiError(
-    403,
-    attributes.map((name) => ({
-      code: 'forbidden',
-      title: 'Forbidden',
-      detail,
-      source: { pointer: `/data/attributes/${name}` },
-    })),
-  );
 
 function checkAdminOnly(attributes: Record<string, unknown>, stored: Record<string, unknown>) {
   const changed = ADMIN_ONLY_ATTRIBUTES.filter(

@@ -13,7 +13,7 @@ import { can } from '../../access/policies';
 import type { Access } from '../../access/types';
 import type { Tx } from '../../db/connection';
 import { coalitions, locations, organizations, userMemberships, users } from '../../db/schema/index';
-import { ApiError, unprocessable } from '../../http/errors';
+import { forbiddenAt, unprocessable } from '../../http/errors';
 import type { DestroyHook, UpdateHook, WriteAction } from '../../http/jsonapi/index';
 
 type MembershipRow = typeof userMemberships.$inferSelect;
@@ -73,14 +73,7 @@ export const updateMembership: UpdateHook<MembershipRow> = async ({ tx, ctx, row
     throw unprocessable([{ field: 'role', detail: VALIDATION_MESSAGES.roleRequired }]);
   }
   if (row.userId === ctx.access.user?.id) {
-    throw new ApiError(403, [
-      {
-        code: 'forbidden',
-        title: 'Forbidden',
-        detail: R.ownRoleUnchangeable,
-        source: { pointer: '/data/attributes/role' },
-      },
-    ]);
+    throw forbiddenAt(R.ownRoleUnchangeable, ['role']);
   }
   await assertAnotherManager(tx, row, 'role');
   return update({ role, updatedAt: ctx.now });
