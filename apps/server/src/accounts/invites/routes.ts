@@ -5,10 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { can } from '../../access/policies';
 import { organizations } from '../../db/schema/index';
 import { ApiError, forbidden, notFound, unprocessable } from '../../http/errors';
+import { isUniqueViolation } from '../unique-violation';
 import { createOrganizationInvite } from './create-invite';
 import { parseInvite, readInviteResourceId } from './parse-invite';
-
-const UNIQUE_VIOLATION = '23505';
 
 export default async function inviteRoutes(app: FastifyInstance) {
   const { config, database } = app.deps;
@@ -45,7 +44,7 @@ export default async function inviteRoutes(app: FastifyInstance) {
       })
       .catch((error: unknown) => {
         // Two invites of the same address at the same moment: the second finds the first's rows taken.
-        if (!(error instanceof ApiError) && pgCode(error) === UNIQUE_VIOLATION) {
+        if (!(error instanceof ApiError) && isUniqueViolation(error)) {
           throw unprocessable([{ field: 'email', detail: INVITE_MESSAGES.alreadyMember(input.email) }]);
         }
         throw error;
@@ -80,13 +79,4 @@ export default async function inviteRoutes(app: FastifyInstance) {
         },
       });
   });
-}
-
-function pgCode(error: unknown): string | undefined {
-  for (let current = error, depth = 0; current && depth < 5; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
 }

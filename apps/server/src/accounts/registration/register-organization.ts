@@ -19,6 +19,7 @@ import { locations, organizations, usCounties, userMemberships, users } from '..
 import { unprocessable } from '../../http/errors';
 import { sendAccountConfirmation, sendOrganizationAuthorization } from '../account-emails';
 import { isoDateOf } from '../request-body';
+import { isUniqueViolation } from '../unique-violation';
 import type { RegistrationInput } from './registration-input';
 
 export type Registration = { userId: number; organizationId: number; locationId: number };
@@ -29,14 +30,6 @@ const countryOf = (input: RegistrationInput) => String(input.organizationCountry
 const phoneOf = (value: string | null | undefined) => normalizePhoneNumber(value) || null;
 
 const emailTaken = () => unprocessable([{ field: 'user_email', detail: REGISTRATION_MESSAGES.emailTaken }]);
-
-const isUniqueViolation = (error: unknown): boolean => {
-  for (let current = error, depth = 0; current && depth < 5; depth++) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-};
 
 export async function registerOrganization(
   database: Database,
