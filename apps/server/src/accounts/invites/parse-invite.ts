@@ -12,6 +12,7 @@ import {
 } from '@sac/domain';
 import { z } from 'zod';
 import { ApiError, badRequest, conflict, type FieldError, unprocessable } from '../../http/errors';
+import { parsePositiveId } from '../request-body';
 
 export type InviteInput = {
   organizationId: number;
@@ -26,7 +27,6 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 /** Wire names of the schema's fields. */
 const WIRE: Record<string, string> = { resourceId: 'resource_id', resourceType: 'resource_type' };
-const MAX_INT = 2_147_483_647;
 
 function attributesOf(body: unknown): Record<string, unknown> {
   if (!isObject(body) || !isObject(body.data)) {
@@ -60,11 +60,7 @@ const tooLong = (value: unknown, max: number) => typeof value === 'string' && va
 
 /** The organization id alone, so that authorization can come before the other checks. */
 export function readInviteResourceId(body: unknown): number | undefined {
-  const raw = pick(attributesOf(body), 'resource_id', 'resourceId');
-  const text = typeof raw === 'number' || typeof raw === 'string' ? String(raw).trim() : '';
-  if (!/^\d{1,10}$/.test(text)) return undefined;
-  const id = Number(text);
-  return id >= 1 && id <= MAX_INT ? id : undefined;
+  return parsePositiveId(pick(attributesOf(body), 'resource_id', 'resourceId'));
 }
 
 export function parseInvite(body: unknown): InviteInput {
