@@ -10,7 +10,7 @@ import {
   toFieldIssues,
   VALIDATION_MESSAGES,
 } from '@sac/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { can } from '../access/policies';
@@ -135,11 +135,10 @@ export async function passwordRoutes(app: FastifyInstance) {
     const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : undefined;
     if (id === undefined) throw notFound();
     const access = request.access;
-    const scope = usersScope(access);
     const [user] = await db
       .select()
       .from(users)
-      .where(scope ? sql`${eq(users.id, id)} and ${scope}` : eq(users.id, id));
+      .where(and(eq(users.id, id), usersScope(access)));
     if (!user) throw notFound();
     if (!can(access, 'user:update_self', { userId: user.id })) {
       throw forbidden('Only administrators may send a reset password email to another user.');
