@@ -48,6 +48,17 @@ export function checkForm<T>(
   return undefined;
 }
 
+/** The attributes to check: those sent, plus every field of a group one of them belongs to. */
+export function sentWithGroups(
+  attributes: Record<string, unknown>,
+  groups: readonly (readonly string[])[],
+): Set<string> {
+  const sent = new Set(Object.keys(attributes));
+  for (const group of groups)
+    if (group.some((name) => sent.has(name))) for (const name of group) sent.add(name);
+  return sent;
+}
+
 /** Strings trimmed, as the schemas' text fields give them: for a form `checkForm` could not fully parse. */
 export function trimmed(form: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(

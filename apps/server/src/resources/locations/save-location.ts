@@ -10,7 +10,14 @@ import type { Tx } from '../../db/connection';
 import { locations, usCounties } from '../../db/schema/index';
 import { forbidden, forbiddenAt, unprocessable } from '../../http/errors';
 import type { CreateHook, Resource, UpdateHook } from '../../http/jsonapi/index';
-import { attributesToForm, checkForm, formToValues, rowToForm, trimmed } from '../domain-check';
+import {
+  attributesToForm,
+  checkForm,
+  formToValues,
+  rowToForm,
+  sentWithGroups,
+  trimmed,
+} from '../domain-check';
 
 type LocationRow = typeof locations.$inferSelect;
 
@@ -72,8 +79,7 @@ export function updateLocation(resource: Resource): UpdateHook<LocationRow> {
     if (!ctx.access.isAdmin && attributes.status !== undefined && attributes.status !== row.status) {
       throw adminOnlyStatus();
     }
-    const sent = new Set(Object.keys(attributes));
-    if (ADDRESS.some((name) => sent.has(name))) for (const name of ADDRESS) sent.add(name);
+    const sent = sentWithGroups(attributes, [ADDRESS]);
     const form = { ...rowToForm(resource, row), ...attributesToForm(attributes) };
     const normalized = locationValues(form, (field) => sent.has(field));
     const values = formToValues(resource, normalized, sent);

@@ -12,7 +12,15 @@ import {
 import type { organizations } from '../../db/schema/index';
 import { forbiddenAt, unprocessable } from '../../http/errors';
 import type { Resource, UpdateHook } from '../../http/jsonapi/index';
-import { attributesToForm, checkForm, formToValues, rowToForm, snakeToCamel, trimmed } from '../domain-check';
+import {
+  attributesToForm,
+  checkForm,
+  formToValues,
+  rowToForm,
+  sentWithGroups,
+  snakeToCamel,
+  trimmed,
+} from '../domain-check';
 
 type OrganizationRow = typeof organizations.$inferSelect;
 
@@ -58,9 +66,7 @@ export function updateOrganization(resource: Resource): UpdateHook<OrganizationR
     if (!ctx.access.isAdmin) checkAdminOnly(attributes, stored);
     checkStatus(row, attributes.status, ctx.access.isAdmin);
 
-    const sent = new Set(Object.keys(attributes));
-    for (const group of GROUPS)
-      if (group.some((name) => sent.has(name))) for (const name of group) sent.add(name);
+    const sent = sentWithGroups(attributes, GROUPS);
     const form = { ...stored, ...attributesToForm(attributes) };
     const schema = createOrganizationSchema({ authorizerEmail: row.authorizerEmail });
     const parsed = checkForm(schema, form, (field) => sent.has(field));
