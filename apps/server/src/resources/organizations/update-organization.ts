@@ -25,7 +25,7 @@ import {
 type OrganizationRow = typeof organizations.$inferSelect;
 
 /** Only system admins change these (001 §6); others may send them back unchanged, as the edit form does. */
-export const ADMIN_ONLY_ATTRIBUTES = ['ein', 'business_number', 'aap_id', 'notes', 'iod_api_active'] as const;
+const ADMIN_ONLY_ATTRIBUTES = ['ein', 'business_number', 'aap_id', 'notes', 'iod_api_active'] as const;
 
 /** Fields checked together: sending one re-checks the others of its group. */
 const GROUPS = [

@@ -10,7 +10,7 @@ import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { defineResource, type RelationshipDefinition, type Resource } from '../../http/jsonapi/index';
 
 /** The view, declared here rather than in db/schema so that drizzle-kit does not try to create a table. */
-export const ytdSpeciesTotals = pgTable('ytd_species_totals', {
+const ytdSpeciesTotals = pgTable('ytd_species_totals', {
   id: text('id').notNull(),
   locationId: integer('location_id').notNull(),
   organizationId: integer('organization_id').notNull(),
@@ -27,7 +27,7 @@ export const ytdSpeciesTotals = pgTable('ytd_species_totals', {
   totalBehaviorServices: integer('total_behavior_services').notNull(),
 });
 
-export const ytdSpeciesTotalsResource: Resource = defineResource({
+const ytdSpeciesTotalsResource: Resource = defineResource({
   type: 'ytd_species_totals',
   table: ytdSpeciesTotals,
   attributes: {
