@@ -1,16 +1,13 @@
 /** /organizations/{orgId}/entry-logs (001 §2 Entry logs): every data entry of the organization, newest first. */
 import { Alert, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { EMPTY_TEXTS, PAGINATION_SIBLINGS } from '@sac/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { usePagedList, usePageParam } from '../../lib/api/paged-list';
 import { displayDateTime } from '../../lib/date-time';
 import { errorMessage } from '../../lib/errors';
 import { ListTable } from '../../lib/ui/list-table';
 import { type EntryLog, entryLogsQueryOptions } from './api/list-entry-logs';
 import { channelLabel, monthName } from './organization-format';
 import { OrganizationLayout, useLayoutOrganization } from './organization-layout';
-import { nextPage, pageCount, parsePage } from './pagination';
 
 function EntryLogsTable({ logs }: { logs: EntryLog[] }) {
   return (
@@ -34,16 +31,8 @@ function EntryLogsTable({ logs }: { logs: EntryLog[] }) {
 }
 
 function EntryLogs({ organizationId }: { organizationId: string }) {
-  const [params, setParams] = useSearchParams();
-  const page = parsePage(params.get('page'));
-  const queryClient = useQueryClient();
-  const query = useQuery(entryLogsQueryOptions(organizationId, page));
-  const total = query.data?.total ?? 0;
-
-  useEffect(() => {
-    const next = query.data ? nextPage(page, total) : null;
-    if (next) void queryClient.prefetchQuery(entryLogsQueryOptions(organizationId, next));
-  }, [query.data, page, total, organizationId, queryClient]);
+  const [page, setPage] = usePageParam();
+  const query = usePagedList(entryLogsQueryOptions(organizationId), page);
 
   return (
     <Stack gap="md">
@@ -52,14 +41,9 @@ function EntryLogs({ organizationId }: { organizationId: string }) {
         <Alert color="red">{errorMessage(query.error)}</Alert>
       ) : query.data ? (
         <>
-          <EntryLogsTable logs={query.data.logs} />
-          {pageCount(total) > 1 && (
-            <Pagination
-              total={pageCount(total)}
-              value={page}
-              siblings={PAGINATION_SIBLINGS}
-              onChange={(value) => setParams(value > 1 ? { page: String(value) } : {})}
-            />
+          <EntryLogsTable logs={query.data.records} />
+          {query.pages > 1 && (
+            <Pagination total={query.pages} value={page} siblings={PAGINATION_SIBLINGS} onChange={setPage} />
           )}
         </>
       ) : (

@@ -14,17 +14,16 @@ import {
 } from '@mantine/core';
 import { EMPTY_TEXTS, PAGINATION_SIBLINGS } from '@sac/domain';
 import { IconDots } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/routes';
+import { usePagedList, usePageParam } from '../../lib/api/paged-list';
 import { errorMessage } from '../../lib/errors';
 import { ListTable } from '../../lib/ui/list-table';
 import type { Organization } from './api/get-organization';
 import { organizationsPageQueryOptions } from './api/list-organizations';
 import { useResendAuthorizationEmail } from './api/resend-authorization-email';
 import { displayDate, joinList, statusLabel } from './organization-format';
-import { nextPage, pageCount, parsePage } from './pagination';
 
 function RowMenu({ organization }: { organization: Organization }) {
   const navigate = useNavigate();
@@ -103,17 +102,11 @@ function OrganizationsTable({ organizations }: { organizations: Organization[] }
 export default function OrganizationsListPage() {
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
-  const page = parsePage(params.get('page'));
+  const [page] = usePageParam();
   const [text, setText] = useState(search);
-  const queryClient = useQueryClient();
-  const query = useQuery(organizationsPageQueryOptions(search, page));
+  const query = usePagedList(organizationsPageQueryOptions(search), page);
 
   useEffect(() => setText(search), [search]);
-  const total = query.data?.total ?? 0;
-  useEffect(() => {
-    const next = query.data ? nextPage(page, total) : null;
-    if (next) void queryClient.prefetchQuery(organizationsPageQueryOptions(search, next));
-  }, [query.data, page, total, search, queryClient]);
 
   const go = (nextSearch: string, nextPageNumber: number) => {
     const next = new URLSearchParams();
@@ -154,9 +147,9 @@ export default function OrganizationsListPage() {
         <Alert color="red">{errorMessage(query.error)}</Alert>
       ) : query.data ? (
         <>
-          <OrganizationsTable organizations={query.data.organizations} />
+          <OrganizationsTable organizations={query.data.records} />
           <Pagination
-            total={pageCount(total)}
+            total={query.pages}
             value={page}
             siblings={PAGINATION_SIBLINGS}
             onChange={(value) => go(search, value)}

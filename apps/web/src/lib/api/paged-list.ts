@@ -47,11 +47,16 @@ export function usePagedList<T>(options: PagedQueryOptions<T>, page: number) {
   return { ...query, pages };
 }
 
+/** A page number from the address (`?page=3`); anything else is page 1. */
+export function parsePage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 0 ? page : 1;
+}
+
 /** The page number in the address (`?page=`), 1 when absent or not a number. */
 export function usePageParam(): [number, (page: number) => void] {
   const [params, setParams] = useSearchParams();
-  const raw = Number(params.get('page'));
-  const page = Number.isInteger(raw) && raw > 0 ? raw : 1;
+  const page = parsePage(params.get('page'));
   const setPage = (next: number) =>
     setParams(
       (current) => {
