@@ -13,7 +13,7 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/connection';
 import { locations } from '../../db/schema/index';
 import { unprocessable } from '../../http/errors';
-import type { ResourceContext } from '../../http/jsonapi/index';
+import type { CreateHook, DestroyHook, ResourceContext, UpdateHook } from '../../http/jsonapi/index';
 import {
   actionOfKind,
   logManualEntry,
@@ -62,26 +62,9 @@ function refuseFutureMonth(ctx: ResourceContext, year: number, month: number, fi
 }
 
 type Hooks = {
-  create: (args: {
-    tx: Tx;
-    ctx: ResourceContext;
-    attributes: Record<string, unknown>;
-    values: Record<string, unknown>;
-    insert: (values: Record<string, unknown>) => Promise<RecordRow>;
-  }) => Promise<RecordRow>;
-  update: (args: {
-    tx: Tx;
-    ctx: ResourceContext;
-    row: RecordRow;
-    values: Record<string, unknown>;
-    update: (values: Record<string, unknown>) => Promise<RecordRow>;
-  }) => Promise<RecordRow>;
-  destroy: (args: {
-    tx: Tx;
-    ctx: ResourceContext;
-    row: RecordRow;
-    destroy: () => Promise<void>;
-  }) => Promise<void>;
+  create: CreateHook<RecordRow>;
+  update: UpdateHook<RecordRow>;
+  destroy: DestroyHook<RecordRow>;
 };
 
 export function recordWrites(kind: RecordKind): Hooks {
