@@ -20,15 +20,13 @@ import {
   COUNTRIES,
   type Country,
   EMPTY_TEXTS,
-  LIST_PAGE_SIZE,
   ORGANIZATION_TYPE_OPTIONS,
   PAGINATION_SIBLINGS,
 } from '@sac/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../app/routes';
+import { parsePage, usePagedList } from '../../lib/api/paged-list';
 import { errorMessage } from '../../lib/errors';
 import { ListTable } from '../../lib/ui/list-table';
 import { type DirectoryEntry, directoryPageQueryOptions } from './api/list-organization-directory';
@@ -40,11 +38,6 @@ import {
   regionOptions,
   writeDirectorySearch,
 } from './directory-search';
-
-const pageOf = (value: string | null) => {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-};
 
 function DirectoryTable({ entries, country }: { entries: DirectoryEntry[]; country: Country }) {
   const columns = directoryColumns(country);
@@ -93,22 +86,14 @@ function DirectoryResults({
   page: number;
   onPage: (page: number) => void;
 }) {
-  const queryClient = useQueryClient();
-  const query = useQuery(directoryPageQueryOptions(search, page));
-  const total = query.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / LIST_PAGE_SIZE));
-
-  useEffect(() => {
-    if (query.data && page < pages)
-      void queryClient.prefetchQuery(directoryPageQueryOptions(search, page + 1));
-  }, [query.data, page, pages, search, queryClient]);
+  const query = usePagedList(directoryPageQueryOptions(search), page);
 
   if (query.isError) return <Alert color="red">{errorMessage(query.error)}</Alert>;
   if (!query.data) return <Text c="dimmed">Loading…</Text>;
   return (
     <Stack gap="md">
-      <DirectoryTable entries={query.data.entries} country={search.country} />
-      <Pagination total={pages} value={page} siblings={PAGINATION_SIBLINGS} onChange={onPage} />
+      <DirectoryTable entries={query.data.records} country={search.country} />
+      <Pagination total={query.pages} value={page} siblings={PAGINATION_SIBLINGS} onChange={onPage} />
     </Stack>
   );
 }
@@ -116,7 +101,7 @@ function DirectoryResults({
 export default function AllOrganizationsPage() {
   const [params, setParams] = useSearchParams();
   const applied = readDirectorySearch(params);
-  const page = pageOf(params.get('page'));
+  const page = parsePage(params.get('page'));
   const form = useForm<AllOrganizationsSearchValues>({
     resolver: zodResolver(allOrganizationsSearchSchema),
     defaultValues: applied ?? EMPTY_SEARCH,
