@@ -2,6 +2,7 @@
  * The options screen's entry log (000 §2, §7 `GET /api/v1/entry_logs?page={n}&locationId={id}`): the
  * intake and outcome entries of one location, newest first, one page at a time.
  */
+import { ENTRY_LOG_REFETCH_DELAY_MS } from '@sac/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Resource } from '../../../lib/api/jsonapi';
 import { getPagedList } from '../../../lib/api/paged-list';
@@ -32,8 +33,6 @@ export const locationEntryLogsQueryOptions = (locationId: string) => (page: numb
 });
 
 /** The spec's "refetch 1 second after entry": the entry screens call this after saving a month. */
-export const ENTRY_LOG_REFETCH_DELAY_MS = 1000;
-
 export function refetchEntryLogsSoon(queryClient: QueryClient, locationId?: string) {
   return setTimeout(() => {
     void queryClient.invalidateQueries({
