@@ -3,14 +3,11 @@ import { Stack, Table, Title } from '@mantine/core';
 import { EMPTY_TEXTS, ENTRY_LOG_CHANNEL_LABELS, type EntryLogChannel, monthName } from '@sac/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import type { EntryLog } from '../../lib/api/entry-log';
 import { usePagedList, usePageParam } from '../../lib/api/paged-list';
 import { displayDateTime } from '../../lib/date-time';
 import { PagedListTable } from '../../lib/ui/paged-list-table';
-import {
-  type LocationEntryLog,
-  locationEntryLogsQueryOptions,
-  refetchEntryLogsSoon,
-} from './api/list-location-entry-logs';
+import { locationEntryLogsQueryOptions, refetchEntryLogsSoon } from './api/list-location-entry-logs';
 
 const channelLabel = (channel: string | null) =>
   channel ? (ENTRY_LOG_CHANNEL_LABELS[channel as EntryLogChannel] ?? channel) : '';
@@ -30,7 +27,7 @@ export function EntryLogTable({ locationId }: { locationId: string }) {
         Entry Log
       </Title>
       <Table.ScrollContainer minWidth={760}>
-        <PagedListTable<LocationEntryLog>
+        <PagedListTable<EntryLog>
           aria-label="Entry log"
           list={list}
           page={page}

@@ -1,11 +1,12 @@
 /** /organizations/{orgId}/entry-logs (001 §2 Entry logs): every data entry of the organization, newest first. */
 import { Alert, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { EMPTY_TEXTS, PAGINATION_SIBLINGS } from '@sac/domain';
+import type { EntryLog } from '../../lib/api/entry-log';
 import { usePagedList, usePageParam } from '../../lib/api/paged-list';
 import { displayDateTime } from '../../lib/date-time';
 import { errorMessage } from '../../lib/errors';
 import { ListTable } from '../../lib/ui/list-table';
-import { type EntryLog, entryLogsQueryOptions } from './api/list-entry-logs';
+import { entryLogsQueryOptions } from './api/list-entry-logs';
 import { channelLabel, monthName } from './organization-format';
 import { OrganizationLayout, useLayoutOrganization } from './organization-layout';
 

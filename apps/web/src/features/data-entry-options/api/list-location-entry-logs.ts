@@ -4,24 +4,15 @@
  */
 import { ENTRY_LOG_REFETCH_DELAY_MS } from '@sac/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import type { Resource } from '../../../lib/api/jsonapi';
+import type { EntryLog } from '../../../lib/api/entry-log';
 import { getPagedList } from '../../../lib/api/paged-list';
-
-export type LocationEntryLog = Resource & {
-  createdAt: string;
-  updatedAt: string;
-  month: number;
-  year: number;
-  channel: string | null;
-  locationId: number | string | null;
-};
 
 const entryLogsKey = (locationId: string) => ['locations', locationId, 'entry-logs'] as const;
 
 export const locationEntryLogsQueryOptions = (locationId: string) => (page: number) => ({
   queryKey: [...entryLogsKey(locationId), page],
   queryFn: () =>
-    getPagedList<LocationEntryLog>(
+    getPagedList<EntryLog>(
       '/api/v1/entry_logs',
       {
         'filter[location_id][eq]': locationId,

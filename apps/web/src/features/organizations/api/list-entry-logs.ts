@@ -1,15 +1,6 @@
 /** The data entry log of an organization (001 §2, §7 `GET /api/v1/entry_logs`), newest first, paged. */
-import type { Resource } from '../../../lib/api/jsonapi';
+import type { EntryLog } from '../../../lib/api/entry-log';
 import { getPagedList } from '../../../lib/api/paged-list';
-
-export type EntryLog = Resource & {
-  createdAt: string;
-  updatedAt: string;
-  month: number;
-  year: number;
-  channel: string | null;
-  locationId: number | string | null;
-};
 
 export const entryLogsQueryOptions = (organizationId: string) => (page: number) => ({
   queryKey: ['organizations', organizationId, 'entry-logs', page],
