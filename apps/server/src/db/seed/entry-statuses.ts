@@ -13,6 +13,7 @@ import {
   type RecordKind,
   type ServicesStatus,
   servicesStatus,
+  statusFields,
 } from '@sac/domain';
 import type { Counts, SeedRecord } from './record-rows';
 
@@ -52,10 +53,13 @@ function locationStatus(action: EntryAction, records: SeedRecord[]): string {
       records.map((r) => r.counts),
       ENTERED_FIELDS.animal_services,
     );
+  // The fields a month's entry screen shows: the undesignated (legacy) transfers only before March 2021.
+  const first = records[0]!;
+  const month = { year: first.yearOfRecord, month: first.monthOfRecord };
   const kinds = new Map<Counts, RecordKind>(records.map((r) => [r.counts, r.kind]));
   return intakeOutcomeStatus(
     records.map((r) => r.counts),
-    (counts) => ENTERED_FIELDS[kinds.get(counts as Counts)!],
+    (counts) => statusFields(kinds.get(counts as Counts)!, month),
   );
 }
 
