@@ -146,6 +146,8 @@ const notFound = () => import('./not-found-page');
 const orgSoon = () => import('../features/organizations/organization-coming-soon-page');
 const dataEntryOptions = () => import('../features/data-entry-options/data-entry-options-page');
 const servicesOptions = () => import('../features/data-entry-options/services-options-page');
+const intakeOutcomeMatrix = () => import('../features/intake-outcome-matrix/intake-outcome-matrix-page');
+const servicesMatrix = () => import('../features/services-matrix/services-matrix-page');
 
 const orgPattern = '/organizations/:orgId';
 const coalitionPattern = '/coalitions/:coalitionId';
@@ -175,7 +177,7 @@ export const routeTable: readonly RouteEntry[] = [
     page: () => import('../features/dev-mailbox/dev-mailbox-page'),
   }),
 
-  route('/', 'Home', 'home'),
+  route('/', 'Home', 'home', { page: () => import('../features/home/home-page') }),
   route('/legacy', 'Finalize Your Organization', 'legacy', {
     legacyCapable: true,
     page: () => import('../features/legacy/legacy-page'),
@@ -200,11 +202,15 @@ export const routeTable: readonly RouteEntry[] = [
   route(`/data-entry-admin${adminPattern}`, 'Intakes and Outcomes: Get Started', 'admin', {
     page: dataEntryOptions,
   }),
-  route('/data-entry/:year/:month', 'Enter Shelter Intake and Outcome Data', ['orgMember', 'entryMonth']),
-  route(`/data-entry/:year/:month${adminPattern}`, 'Enter Shelter Intake and Outcome Data', [
-    'admin',
-    'entryMonth',
-  ]),
+  route('/data-entry/:year/:month', 'Enter Shelter Intake and Outcome Data', ['orgMember', 'entryMonth'], {
+    page: intakeOutcomeMatrix,
+  }),
+  route(
+    `/data-entry/:year/:month${adminPattern}`,
+    'Enter Shelter Intake and Outcome Data',
+    ['admin', 'entryMonth'],
+    { page: intakeOutcomeMatrix },
+  ),
   route('/data-entry/upload', 'Upload Your CSV', 'orgManager'),
   route(`/data-entry/upload${adminPattern}`, 'Upload Your CSV', 'admin'),
   route('/data-entry/export', 'Export Intake and Outcome Data', 'orgMember'),
@@ -213,8 +219,12 @@ export const routeTable: readonly RouteEntry[] = [
   // Community services data entry (000 §2).
   route('/services', 'Services: Get Started', 'orgMember', { page: servicesOptions }),
   route(`/admin-services${adminPattern}`, 'Services: Get Started', 'admin', { page: servicesOptions }),
-  route('/services/:year/:month', 'Enter Services Data', ['orgMember', 'entryMonth']),
-  route(`/services/:year/:month${adminPattern}`, 'Enter Services Data', ['admin', 'entryMonth']),
+  route('/services/:year/:month', 'Enter Services Data', ['orgMember', 'entryMonth'], {
+    page: servicesMatrix,
+  }),
+  route(`/services/:year/:month${adminPattern}`, 'Enter Services Data', ['admin', 'entryMonth'], {
+    page: servicesMatrix,
+  }),
   route('/services/upload', 'Upload Your CSV', 'orgManager'),
   route(`/services/upload${adminPattern}`, 'Upload Your CSV', 'admin'),
   route('/services/export', 'Export Services Data', 'orgMember'),
