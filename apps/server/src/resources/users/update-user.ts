@@ -14,8 +14,9 @@ import { prepareEmailChange } from './change-email';
 type UserRow = typeof users.$inferSelect;
 
 export const updateUser: UpdateHook<UserRow> = async ({ tx, ctx, row: user, attributes, values, update }) => {
-  if (values.locationId !== undefined && values.locationId !== null) {
-    await assertWorkableLocation(tx, user, Number(values.locationId));
+  const locationId = values.locationId;
+  if (locationId !== undefined && locationId !== null && Number(locationId) !== user.locationId) {
+    await assertWorkableLocation(tx, user, Number(locationId));
   }
   const confirmation = await prepareEmailChange(tx, ctx, user, attributes, values);
   const updated = await update(values);
@@ -24,12 +25,15 @@ export const updateUser: UpdateHook<UserRow> = async ({ tx, ctx, row: user, attr
   return updated;
 };
 
-/** A user works on a location of one of their organizations (an admin on any open location). */
+/**
+ * A user works on an open location (active, not archived) of an organization they are an active member
+ * of; an admin on any open location. Keeping the current location is always allowed, even once closed.
+ */
 async function assertWorkableLocation(tx: Tx, user: UserRow, locationId: number) {
   const [location] = await tx
     .select({ id: locations.id, organizationId: locations.organizationId })
     .from(locations)
-    .where(and(eq(locations.id, locationId), isNull(locations.archivedAt)));
+    .where(and(eq(locations.id, locationId), eq(locations.status, 'active'), isNull(locations.archivedAt)));
   if (location && user.systemAdmin) return;
   const membership =
     location &&
@@ -37,12 +41,16 @@ async function assertWorkableLocation(tx: Tx, user: UserRow, locationId: number)
       .select({ id: userMemberships.id })
       .from(userMemberships)
       .where(
-        and(eq(userMemberships.userId, user.id), eq(userMemberships.organizationId, location.organizationId)),
+        and(
+          eq(userMemberships.userId, user.id),
+          eq(userMemberships.organizationId, location.organizationId),
+          eq(userMemberships.status, 'active'),
+        ),
       )
       .limit(1));
   if (!membership || membership.length === 0) {
     throw unprocessable([
-      { field: 'location_id', detail: 'The location is not one of your organization’s locations.' },
+      { field: 'location_id', detail: 'The location is not an open location of your organization.' },
     ]);
   }
 }
