@@ -1,0 +1,30 @@
+/**
+ * What a write to a location-month changes elsewhere: its records, the month statuses (tiles and
+ * Details panel), the year-to-date table, the yearly graph and the balance check; the entry log is read
+ * again a second later (000 §7, §9), once the server has written it.
+ */
+import { ENTRY_LOG_REFETCH_DELAY_MS } from '@sac/domain';
+import type { QueryClient } from '@tanstack/react-query';
+
+export const DEPENDENT_QUERY_PREFIXES = [
+  ['data-entry-status'],
+  ['ytd-species-totals'],
+  ['year-records'],
+  ['balance-reports'],
+] as const;
+
+export async function refreshAfterWrite(queryClient: QueryClient, locationId: string) {
+  await Promise.all([
+    queryClient.invalidateQueries({
+      predicate: (query) => query.queryKey[0] === 'month-records' && query.queryKey[2] === locationId,
+    }),
+    ...DEPENDENT_QUERY_PREFIXES.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  ]);
+}
+
+/** The spec's "refetch 1 second after entry" for every entry log on screen or in the cache. */
+export function refetchEntryLogsSoon(queryClient: QueryClient) {
+  return setTimeout(() => {
+    void queryClient.invalidateQueries({ predicate: (query) => query.queryKey.includes('entry-logs') });
+  }, ENTRY_LOG_REFETCH_DELAY_MS);
+}

@@ -1,0 +1,160 @@
+/**
+ * The Details panel of the matrices (000 §2, §4): the location entered for, the timeframe, the month's
+ * entry status and its animal types. Org admins edit the animal types: at least one must stay
+ * selected; removing a species (and its numbers) asks for confirmation, additions save directly.
+ */
+import { Alert, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  DATA_ENTRY_MESSAGES,
+  formatMonthYear,
+  SPECIES,
+  type Species,
+  speciesLabel,
+  statusLabel,
+} from '@sac/domain';
+import { type ReactNode, useState } from 'react';
+import { errorMessage } from '../../lib/errors';
+import { ConfirmModal } from '../../lib/ui/confirm-modal';
+import { type SpeciesEdit, speciesEdit } from './species-change';
+
+type DetailsPanelProps = {
+  locationName: string;
+  year: number;
+  month: number;
+  /** The status as the server names it (statusLabel turns it into words); undefined while loading. */
+  status: string | null | undefined;
+  statusTitle?: string;
+  species: readonly Species[];
+  /** Org admins on an open location. */
+  canEditSpecies: boolean;
+  onChangeSpecies: (edit: SpeciesEdit) => Promise<unknown>;
+};
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="sm" c="dimmed" fw={500}>
+        {label}
+      </Text>
+      <div>{children}</div>
+    </Stack>
+  );
+}
+
+export function DetailsPanel({
+  locationName,
+  year,
+  month,
+  status,
+  statusTitle = 'Entry Status',
+  species,
+  canEditSpecies,
+  onChangeSpecies,
+}: DetailsPanelProps) {
+  const [editing, setEditing] = useState(false);
+  const [chosen, setChosen] = useState<Species[]>([]);
+  const [invalid, setInvalid] = useState(false);
+  const [confirming, setConfirming] = useState<SpeciesEdit | null>(null);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const startEditing = () => {
+    setChosen([...species]);
+    setInvalid(false);
+    setError(null);
+    setEditing(true);
+  };
+
+  const send = async (edit: SpeciesEdit) => {
+    setPending(true);
+    setError(null);
+    try {
+      await onChangeSpecies(edit);
+      setConfirming(null);
+      setEditing(false);
+    } catch (failure) {
+      setError(errorMessage(failure));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const handleSave = () => {
+    if (chosen.length === 0) return setInvalid(true);
+    const edit = speciesEdit(species, chosen);
+    if (edit.add.length === 0 && edit.remove.length === 0) return setEditing(false);
+    if (edit.remove.length > 0) return setConfirming(edit);
+    void send(edit);
+  };
+
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Group justify="space-between" mb="sm">
+        <Title order={2} size="h4">
+          Details
+        </Title>
+        {canEditSpecies && !editing && (
+          <Button variant="light" size="xs" onClick={startEditing}>
+            Edit Animal Types
+          </Button>
+        )}
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
+        <Detail label="Location">{locationName}</Detail>
+        <Detail label="Timeframe">{formatMonthYear(year, month)}</Detail>
+        <Detail label={statusTitle}>
+          <span data-testid="entry-status">{status === undefined ? '…' : statusLabel(status)}</span>
+        </Detail>
+        <Detail label="Animal Types">
+          {editing ? (
+            <Stack gap="xs">
+              <Checkbox.Group
+                value={chosen}
+                onChange={(value) => {
+                  setChosen(value as Species[]);
+                  setInvalid(false);
+                }}
+                error={invalid ? DATA_ENTRY_MESSAGES.selectAtLeastOneSpecies : undefined}
+                aria-label="Animal Types"
+              >
+                <Stack gap={4} mt={4}>
+                  {SPECIES.map((s) => (
+                    <Checkbox key={s.key} value={s.key} label={s.label} />
+                  ))}
+                </Stack>
+              </Checkbox.Group>
+              {error && !confirming && (
+                <Alert color="red" role="alert">
+                  {error}
+                </Alert>
+              )}
+              <Group gap="xs">
+                <Button size="xs" onClick={handleSave} loading={pending && !confirming}>
+                  Save Animal Types
+                </Button>
+                <Button size="xs" variant="default" onClick={() => setEditing(false)} disabled={pending}>
+                  Cancel
+                </Button>
+              </Group>
+            </Stack>
+          ) : (
+            <Text>{species.length > 0 ? species.map(speciesLabel).join(', ') : '—'}</Text>
+          )}
+        </Detail>
+      </SimpleGrid>
+      <ConfirmModal
+        opened={confirming !== null}
+        title="Remove animal types?"
+        message={`Removing ${(confirming?.remove ?? []).map(speciesLabel).join(', ')} deletes their numbers for ${formatMonthYear(year, month)}. This cannot be undone.`}
+        confirmLabel="Remove"
+        error={confirming ? error : null}
+        pending={pending}
+        onConfirm={() => confirming && void send(confirming)}
+        onCancel={() => {
+          setConfirming(null);
+          setError(null);
+        }}
+      />
+    </Paper>
+  );
+}
