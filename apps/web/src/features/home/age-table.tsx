@@ -1,0 +1,100 @@
+/**
+ * The generic sortable table of the home (000 §2, §5): a label column, Adult, Up to 5 mos., Age Unknown
+ * and Subtotal, a footer of sums, 'No data found' when empty. Clicking a header sorts by it (again:
+ * the other way). A row with a negative subtotal is hidden and negative values are left out of the sums.
+ */
+import { Table, Text, UnstyledButton } from '@mantine/core';
+import { AGE_TABLE_COLUMNS, type AgeTableRow, tableFooter, visibleTableRows } from '@sac/domain';
+import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
+import { useState } from 'react';
+import { type AgeTableSort, type AgeTableSortKey, nextSort, sortAgeRows } from './age-table-sort';
+
+export const NO_DATA_TEXT = 'No data found';
+
+type AgeTableProps<R extends AgeTableRow> = {
+  /** The accessible name of the table. */
+  label: string;
+  /** The header of the label column (e.g. 'Intake Category'). */
+  labelHeader: string;
+  rows: readonly R[];
+  rowKey: (row: R) => string;
+};
+
+const COLUMNS: { key: AgeTableSortKey; numeric: boolean }[] = [
+  { key: 'label', numeric: false },
+  ...AGE_TABLE_COLUMNS.map((c) => ({ key: c.key, numeric: true })),
+];
+
+function SortIcon({ direction }: { direction?: 'asc' | 'desc' }) {
+  const Icon = direction === 'asc' ? IconArrowUp : direction === 'desc' ? IconArrowDown : IconArrowsSort;
+  return <Icon size={14} aria-hidden style={{ verticalAlign: 'middle', marginLeft: 4 }} />;
+}
+
+const formatCount = (value: number | null | undefined) => (value ?? 0).toLocaleString('en-US');
+
+export function AgeTable<R extends AgeTableRow>({ label, labelHeader, rows, rowKey }: AgeTableProps<R>) {
+  const [sort, setSort] = useState<AgeTableSort | null>(null);
+  const shown = sortAgeRows(visibleTableRows(rows), sort);
+  const footer = tableFooter(shown);
+  const headerOf = (key: AgeTableSortKey) =>
+    key === 'label' ? labelHeader : (AGE_TABLE_COLUMNS.find((c) => c.key === key)?.label ?? key);
+
+  return (
+    <Table.ScrollContainer minWidth={480}>
+      <Table aria-label={label} striped withTableBorder>
+        <Table.Thead>
+          <Table.Tr>
+            {COLUMNS.map(({ key, numeric }) => {
+              const direction = sort?.key === key ? sort.direction : undefined;
+              return (
+                <Table.Th
+                  key={key}
+                  ta={numeric ? 'right' : undefined}
+                  aria-sort={direction ? (direction === 'asc' ? 'ascending' : 'descending') : 'none'}
+                >
+                  <UnstyledButton fw={700} fz="sm" onClick={() => setSort(nextSort(sort, key))}>
+                    {headerOf(key)}
+                    <SortIcon direction={direction} />
+                  </UnstyledButton>
+                </Table.Th>
+              );
+            })}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {shown.map((row) => (
+            <Table.Tr key={rowKey(row)}>
+              <Table.Td>{row.label}</Table.Td>
+              {AGE_TABLE_COLUMNS.map((c) => (
+                <Table.Td key={c.key} ta="right">
+                  {formatCount(row[c.key])}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+          {shown.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={COLUMNS.length}>
+                <Text c="dimmed" ta="center" size="sm">
+                  {NO_DATA_TEXT}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          )}
+        </Table.Tbody>
+        {shown.length > 0 && (
+          <Table.Tfoot>
+            <Table.Tr fw={700}>
+              <Table.Td>Total</Table.Td>
+              {AGE_TABLE_COLUMNS.map((c) => (
+                <Table.Td key={c.key} ta="right">
+                  {formatCount(footer[c.key])}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          </Table.Tfoot>
+        )}
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,114 @@
+/**
+ * One column of the organization home (000 §2 Home): Intake and Outcome Data (IOD) or Community Services
+ * Data (CSD). Action buttons, the data-records status legend and tiles, the overview by species (graph
+ * and year-to-date table) and the overview by category, the last two for the year chosen here.
+ */
+import { Button, Card, Group, Select, Stack, Title } from '@mantine/core';
+import type { EntryAction as StatusAction } from '@sac/domain';
+import { IconFileExport, IconPencil, IconUpload } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { type EntryAction, paths } from '../../app/routes';
+import { RecordStatusTiles } from '../status-tiles/record-status-tiles';
+import { yearRecordsQueryOptions } from './api/year-records';
+import { CategoryOverview } from './category-overview';
+import { currentYear, homeYears } from './home-years';
+import { OverviewGraph } from './overview-graph';
+import { StatusLegend } from './status-legend';
+import type { OverviewKind } from './year-overview';
+import { YtdTable } from './ytd-table';
+
+type Database = { title: string; kind: OverviewKind; statusAction: StatusAction };
+
+export const HOME_DATABASES: Record<EntryAction, Database> = {
+  'data-entry': { title: 'Intake and Outcome Data', kind: 'animal_intakes', statusAction: 'intake_outcome' },
+  services: { title: 'Community Services Data', kind: 'animal_services', statusAction: 'services' },
+};
+
+type HomeColumnProps = { action: EntryAction; locationId: string; canUpload: boolean; now: Date };
+
+function ActionButtons({ action, canUpload }: { action: EntryAction; canUpload: boolean }) {
+  return (
+    <Group gap="xs">
+      <Button component={Link} to={paths.entryOptions(action)} leftSection={<IconPencil size={16} />}>
+        Enter Data
+      </Button>
+      {canUpload ? (
+        <Button
+          component={Link}
+          to={paths.entryUpload(action)}
+          variant="light"
+          leftSection={<IconUpload size={16} />}
+        >
+          Upload CSV
+        </Button>
+      ) : (
+        <Button variant="light" disabled leftSection={<IconUpload size={16} />}>
+          Upload CSV
+        </Button>
+      )}
+      <Button
+        component={Link}
+        to={paths.entryExport(action)}
+        variant="default"
+        leftSection={<IconFileExport size={16} />}
+      >
+        Export
+      </Button>
+    </Group>
+  );
+}
+
+export function HomeColumn({ action, locationId, canUpload, now }: HomeColumnProps) {
+  const { title, kind, statusAction } = HOME_DATABASES[action];
+  const titleId = useId();
+  const [year, setYear] = useState(() => currentYear(now));
+  const records = useQuery(yearRecordsQueryOptions({ kind, locationId, year }));
+
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby={titleId}>
+      <Stack gap="lg">
+        <Title order={2} id={titleId} size="h3">
+          {title}
+        </Title>
+        <ActionButtons action={action} canUpload={canUpload} />
+
+        <Stack gap="xs">
+          <Title order={3} size="h5">
+            Data Records Status
+          </Title>
+          <StatusLegend />
+          <RecordStatusTiles action={action} locationId={locationId} />
+        </Stack>
+
+        <Stack gap="sm">
+          <Group justify="space-between" align="end">
+            <Title order={3} size="h5">
+              Overview by Species
+            </Title>
+            <Select
+              label="Year"
+              aria-label={`${title} overview year`}
+              w={110}
+              size="xs"
+              allowDeselect={false}
+              data={homeYears(now).map(String)}
+              value={String(year)}
+              onChange={(value) => value && setYear(Number(value))}
+            />
+          </Group>
+          <OverviewGraph kind={kind} year={year} records={records} />
+          <YtdTable action={statusAction} locationId={locationId} year={year} />
+        </Stack>
+
+        <Stack gap="sm">
+          <Title order={3} size="h5">
+            Overview by Category
+          </Title>
+          <CategoryOverview kind={kind} year={year} records={records} />
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * The overview graph (000 §2 Home): a stacked monthly bar chart of canines, felines and other species
+ * (every other species summed), with a legend, GRAPH_HEIGHT pixels high. IOD stacks the total live
+ * intakes, CSD the services of the four groups.
+ */
+import { BarChart } from '@mantine/charts';
+import { GRAPH_HEIGHT, REPORT_SPECIES_GROUPS, type SpeciesReportGroup } from '@sac/domain';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { WidgetError, WidgetLoader } from './widget-state';
+import { monthlySpeciesTotals, type OverviewKind, type YearRecord } from './year-overview';
+
+const SERIES_COLORS: Record<SpeciesReportGroup, string> = {
+  canine: 'blue.6',
+  feline: 'orange.5',
+  other: 'teal.6',
+};
+
+const SERIES = REPORT_SPECIES_GROUPS.map((g) => ({
+  name: g.key,
+  label: g.label,
+  color: SERIES_COLORS[g.key],
+}));
+
+type OverviewGraphProps = {
+  kind: OverviewKind;
+  year: number;
+  records: UseQueryResult<YearRecord[]>;
+};
+
+export function OverviewGraph({ kind, year, records }: OverviewGraphProps) {
+  const title = kind === 'animal_intakes' ? 'Total live intakes' : 'Services provided';
+  if (records.isError) return <WidgetError title="Unable to load the overview graph" error={records.error} />;
+  if (!records.data) return <WidgetLoader label={`Loading the ${year} overview`} height={GRAPH_HEIGHT} />;
+
+  return (
+    <figure aria-label={`${title} per month, ${year}`} style={{ margin: 0 }}>
+      <BarChart
+        h={GRAPH_HEIGHT}
+        data={monthlySpeciesTotals(records.data, kind)}
+        dataKey="month"
+        type="stacked"
+        series={SERIES}
+        withLegend
+        legendProps={{ verticalAlign: 'bottom' }}
+        tickLine="y"
+        gridAxis="y"
+      />
+    </figure>
+  );
+}
