@@ -1,0 +1,41 @@
+/** One month of the status table: its name and a Complete, In Progress or Enter link, or a lock. */
+import { Anchor, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { monthName } from '@sac/domain';
+import { IconLock } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { STATUS_TILE_COLORS, TILE_LINK_TEXT, type MonthTile as Tile } from './month-tiles';
+
+const shortMonthName = (month: number) => (monthName(month) ?? '').slice(0, 3);
+
+export function MonthTile({ tile, to }: { tile: Tile; to: string }) {
+  const color = STATUS_TILE_COLORS[tile.state];
+  return (
+    <Paper
+      component="li"
+      withBorder
+      radius="sm"
+      p="xs"
+      data-state={tile.state}
+      style={{
+        listStyle: 'none',
+        background: `var(--mantine-color-${color}-light)`,
+        borderColor: `var(--mantine-color-${color}-outline)`,
+      }}
+    >
+      <Stack gap={4} align="center">
+        <Text size="sm" fw={600} aria-hidden>
+          {shortMonthName(tile.month)}
+        </Text>
+        {tile.state === 'unavailable' ? (
+          <ThemeIcon variant="transparent" color="gray" size="sm" role="img" aria-label={tile.label}>
+            <IconLock size={16} />
+          </ThemeIcon>
+        ) : (
+          <Anchor component={Link} to={to} size="sm" fw={600} c={`${color}.9`} aria-label={tile.label}>
+            {TILE_LINK_TEXT[tile.state]}
+          </Anchor>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

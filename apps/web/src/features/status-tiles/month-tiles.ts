@@ -1,0 +1,76 @@
+/**
+ * What each of a year's twelve status tiles shows (000 §2 Home, §4): the month's stored status, forced
+ * unavailable for months after the current one, turned into the tile's look (Complete, In Progress,
+ * Enter, or a lock) and its accessible label.
+ */
+import { displayMonthStatus, formatMonthYear, type MonthStatus, statusLabel } from '@sac/domain';
+
+/** The legend's three states (COMPLETE, INCOMPLETE, UNBEGUN) plus the locked months. */
+export type TileState = 'complete' | 'incomplete' | 'unbegun' | 'unavailable';
+
+/** Mantine colours of the tiles; the home dashboards' legend uses the same ones. */
+export const STATUS_TILE_COLORS: Record<TileState, string> = {
+  complete: 'teal',
+  incomplete: 'yellow',
+  unbegun: 'blue',
+  unavailable: 'gray',
+};
+
+/** The legend's entries in the spec's order and words (000 §2). */
+export const STATUS_LEGEND: readonly { state: Exclude<TileState, 'unavailable'>; label: string }[] = [
+  { state: 'complete', label: 'COMPLETE' },
+  { state: 'incomplete', label: 'INCOMPLETE' },
+  { state: 'unbegun', label: 'UNBEGUN' },
+];
+
+/** The text of a tile's link; unavailable months have no link. */
+export const TILE_LINK_TEXT: Record<Exclude<TileState, 'unavailable'>, string> = {
+  complete: 'Complete',
+  incomplete: 'In Progress',
+  unbegun: 'Enter',
+};
+
+const STATE_OF_STATUS: Record<string, TileState> = {
+  complete: 'complete',
+  completeServicesProvided: 'complete',
+  completeNoServicesProvided: 'complete',
+  complete_services_provided: 'complete',
+  complete_no_services_provided: 'complete',
+  incomplete: 'incomplete',
+  in_progress: 'incomplete',
+  inProgress: 'incomplete',
+  unbegun: 'unbegun',
+  unavailable: 'unavailable',
+};
+
+/** A status the server may send under another spelling, or not at all, reads as unbegun (000 §4 default). */
+export function tileState(status: string | null | undefined): TileState {
+  return (status && STATE_OF_STATUS[status]) || 'unbegun';
+}
+
+export type MonthTile = {
+  month: number;
+  /** The status the tile stands for, after forcing future months unavailable. */
+  status: MonthStatus;
+  state: TileState;
+  /** e.g. "March 2025: Entry is Complete". */
+  label: string;
+};
+
+export type MonthStatusRow = { month: number; status: string | null };
+
+/** The twelve tiles of a year from the server's rows (any order, months missing read as unbegun). */
+export function monthTiles(rows: readonly MonthStatusRow[], year: number, now: Date): MonthTile[] {
+  const byMonth = new Map(rows.map((row) => [Number(row.month), row.status]));
+  return Array.from({ length: 12 }, (_, index) => {
+    const month = index + 1;
+    const stored = byMonth.get(month) as MonthStatus | null | undefined;
+    const status = displayMonthStatus(stored, year, month, now);
+    return {
+      month,
+      status,
+      state: tileState(status),
+      label: `${formatMonthYear(year, month)}: ${statusLabel(status)}`,
+    };
+  });
+}
