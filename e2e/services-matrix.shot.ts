@@ -1,0 +1,28 @@
+/** The services matrix for a look by eye: `E2E_SCREENSHOTS=1 npm run test:e2e -- services-matrix.shot.ts`. */
+import { expect, signIn, test } from './support';
+
+const shot = (name: string) => ({ path: `e2e/screenshots/${name}.png`, fullPage: true });
+
+test('services matrix of a manager: view, editing a section, animal types', async ({ page }) => {
+  await signIn(page, 'manager');
+  const now = new Date();
+  const seeded = new Date(now.getFullYear(), now.getMonth() - 4, 1);
+  await page.goto(`/services/${seeded.getFullYear()}/${seeded.getMonth() + 1}`);
+  const field = page.getByRole('region', { name: '1. Field Services' });
+  await expect(field).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.screenshot(shot('services-matrix'));
+  await field.getByRole('button', { name: 'Edit', exact: true }).click();
+  await field.getByRole('textbox').first().fill('12');
+  await page.screenshot(shot('services-matrix-editing'));
+  await field.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Edit Animal Types' }).click();
+  await page.screenshot(shot('services-matrix-animal-types'));
+});
+
+test('services matrix of a viewer', async ({ page }) => {
+  await signIn(page, 'viewer');
+  await page.goto('/services/2023/7');
+  await page.waitForLoadState('networkidle');
+  await page.screenshot(shot('services-matrix-viewer-empty'));
+});

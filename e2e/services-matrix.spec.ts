@@ -1,0 +1,212 @@
+/**
+ * The services matrix (000 §2-§5, §8): a manager enters a month section by section for each species,
+ * the Details panel's entry status follows, animal types are added and removed, a viewer only reads.
+ * Journeys that write use only the manager's location in 2023 (one month each), which the demo seed
+ * leaves empty; the viewer reads a seeded month counted back from today.
+ */
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { SERVICES_MESSAGES, type ServiceGroup, SPECIES, type Species, statusLabel } from '@sac/domain';
+import { apiSession } from './api-session';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, signIn, test } from './support';
+
+const YEAR = 2023;
+const SECTIONS: { title: string; group: ServiceGroup }[] = [
+  { title: '1. Field Services', group: 'field' },
+  { title: '2. Veterinary Services', group: 'veterinary' },
+  { title: '3. Behavioral Services', group: 'behavioral' },
+  { title: '4. Support Services', group: 'support' },
+];
+
+const section = (page: Page, title: string) => page.getByRole('region', { name: title });
+const speciesButtons = (page: Page) => page.getByRole('group', { name: 'Species' }).getByRole('button');
+const entryStatus = (page: Page) => page.getByTestId('entry-status');
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
+const speciesKey = (label: string) => SPECIES.find((s) => s.label === label)!.key as Species;
+
+/** A demo user's working location and its organization, as the API answers that user. */
+async function workingLocation(request: APIRequestContext, role: 'manager' | 'viewer' = 'manager') {
+  const answer = await request.post('/auth/sign_in', {
+    data: { email: DEMO_ACCOUNTS[role], password: DEMO_PASSWORD },
+  });
+  const userId = (await answer.json()).data.id as string;
+  const api = await apiSession(request, DEMO_ACCOUNTS[role]);
+  const user = await api.get(`/api/v1/users/${userId}`);
+  const locationId = String(user.data.attributes.location_id);
+  const location = await api.get(`/api/v1/locations/${locationId}`);
+  return { api, locationId, organizationId: String(location.data.attributes.organization_id) };
+}
+
+/** Opens a month and waits until its records (created for the default species if need be) show. */
+async function openMonth(page: Page, month: number) {
+  await page.goto(`/services/${YEAR}/${month}`);
+  await expect(page.getByRole('heading', { name: 'Enter Services Data', level: 1 })).toBeVisible();
+  await expect(section(page, SECTIONS[0]!.title)).toBeVisible();
+}
+
+/** Edit, fill every input of the section with `value(i)`, and return the section (still editing). */
+async function fillSection(region: Locator, value: (index: number) => number) {
+  await region.getByRole('button', { name: 'Edit', exact: true }).click();
+  const inputs = region.getByRole('textbox');
+  await expect(inputs.first()).toBeVisible();
+  const count = await inputs.count();
+  for (let i = 0; i < count; i += 1) await inputs.nth(i).fill(String(value(i)));
+}
+
+async function saveSection(page: Page, region: Locator, species: Species, group: ServiceGroup) {
+  await region.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(toast(page, SERVICES_MESSAGES.groupUpdated(species, group))).toBeVisible();
+  await expect(region.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
+}
+
+/** Fills and saves the four sections of every species of the open month; returns the species shown. */
+async function fillWholeMonth(page: Page, value: (index: number) => number) {
+  const labels = await speciesButtons(page).allTextContents();
+  expect(labels.length).toBeGreaterThan(0);
+  for (const label of labels) {
+    await speciesButtons(page).filter({ hasText: label }).click();
+    await expect(speciesButtons(page).filter({ hasText: label })).toHaveAttribute('aria-pressed', 'true');
+    for (const { title, group } of SECTIONS) {
+      const region = section(page, title);
+      await fillSection(region, value);
+      await saveSection(page, region, speciesKey(label), group);
+    }
+  }
+  return labels;
+}
+
+test('a manager enters every section of a month as zeros: four toasts, then Complete, No Services Provided', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'manager');
+  await openMonth(page, 1);
+  // The empty month got the default species' records (the organization's animal types) at once.
+  await expect(speciesButtons(page).first()).toBeVisible();
+  await expect(page.getByText('Services Entry Status')).toBeVisible();
+  await expect(page.getByText(`January ${YEAR}`)).toBeVisible();
+  await expect(entryStatus(page)).toHaveText('Entry is Unbegun');
+
+  await fillWholeMonth(page, () => 0);
+  await page.reload();
+  await expect(entryStatus(page)).toHaveText('Entry is Complete, No Services Provided');
+});
+
+test('a month with some services provided reads Entry is Complete after reload', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'manager');
+  await openMonth(page, 2);
+  await fillWholeMonth(page, (i) => i % 3);
+  await page.reload();
+  await expect(entryStatus(page)).toHaveText('Entry is Complete');
+  const region = section(page, SECTIONS[0]!.title);
+  // Trap Neuter Return: 0, 1, 2.
+  await expect(region.getByTestId('row-total-TrapNeuterReturn')).toHaveText('3');
+});
+
+test('a partly entered month is incomplete; only the changed fields are sent; server errors show on the inputs', async ({
+  page,
+}) => {
+  await signIn(page, 'manager');
+  await openMonth(page, 3);
+  const species = speciesKey((await speciesButtons(page).first().textContent()) ?? '');
+  const region = section(page, SECTIONS[0]!.title);
+  await region.getByRole('button', { name: 'Edit', exact: true }).click();
+  await region.getByRole('textbox', { name: 'Trap Neuter Return Adult' }).fill('2');
+  await region.getByRole('textbox', { name: 'Trap Neuter Return Youth' }).fill('3');
+  await expect(region.getByTestId('row-total-TrapNeuterReturn')).toHaveText('5');
+
+  const patch = page.waitForRequest(
+    (r) => r.method() === 'PATCH' && r.url().includes('/api/v1/animal_services/'),
+  );
+  await saveSection(page, region, species, 'field');
+  const body = (await patch).postDataJSON() as { data: { attributes: Record<string, number> } };
+  expect(body.data.attributes).toEqual({
+    adult_trap_neuter_return_count: 2,
+    youth_trap_neuter_return_count: 3,
+  });
+
+  await page.reload();
+  await expect(entryStatus(page)).toHaveText('Entry is Incomplete');
+  await expect(section(page, SECTIONS[0]!.title).getByTestId('row-total-TrapNeuterReturn')).toHaveText('5');
+
+  // A count beyond what the server stores is refused on its field; nothing else is lost.
+  await region.getByRole('button', { name: 'Edit', exact: true }).click();
+  const adult = region.getByRole('textbox', { name: 'Return To Owner Adult' });
+  await adult.fill('3000000000');
+  await region.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(region.getByText('Failed to save data')).toBeVisible();
+  await expect(adult).toHaveAttribute('aria-invalid', 'true');
+  await region.getByRole('button', { name: 'Cancel' }).click();
+  await expect(region.getByTestId('row-total-ReturnToOwner')).toHaveText('0');
+});
+
+test('a manager adds an animal type (record created at once) and removes one after confirming', async ({
+  page,
+  request,
+}) => {
+  const { api, locationId } = await workingLocation(request);
+  await signIn(page, 'manager');
+  await openMonth(page, 4);
+  const before = await speciesButtons(page).allTextContents();
+  expect(before).not.toContain('Birds');
+
+  await page.getByRole('button', { name: 'Edit Animal Types' }).click();
+  for (const label of before) await page.getByRole('checkbox', { name: label }).uncheck();
+  await page.getByRole('button', { name: 'Save Animal Types' }).click();
+  await expect(page.getByText('You must select at least one species')).toBeVisible();
+  for (const label of before) await page.getByRole('checkbox', { name: label }).check();
+  await page.getByRole('checkbox', { name: 'Birds' }).check();
+  await page.getByRole('button', { name: 'Save Animal Types' }).click();
+  await expect(toast(page, SERVICES_MESSAGES.animalTypesUpdated)).toBeVisible();
+  await expect(speciesButtons(page).filter({ hasText: 'Birds' })).toHaveAttribute('aria-pressed', 'true');
+  const records = await api.get(
+    `/api/v1/animal_services?filter[location_id][eq]=${locationId}&filter[year_of_record][eq]=${YEAR}&filter[month_of_record][eq]=4`,
+  );
+  expect((records.data as { attributes: { species: string } }[]).map((r) => r.attributes.species)).toContain(
+    'bird',
+  );
+
+  const removed = before[before.length - 1]!;
+  await page.getByRole('button', { name: 'Edit Animal Types' }).click();
+  await page.getByRole('checkbox', { name: removed }).uncheck();
+  await page.getByRole('button', { name: 'Save Animal Types' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Remove animal types?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Remove' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(speciesButtons(page).filter({ hasText: removed })).toHaveCount(0);
+  await expect(speciesButtons(page).filter({ hasText: 'Birds' })).toHaveCount(1);
+});
+
+test('an admin enters the manager location through the admin route', async ({ page, request }) => {
+  const { locationId, organizationId } = await workingLocation(request);
+  const location = await (await apiSession(request, DEMO_ACCOUNTS.admin)).get(
+    `/api/v1/locations/${locationId}`,
+  );
+  await signIn(page, 'admin');
+  await page.goto(`/services/${YEAR}/5/${locationId}/${organizationId}`);
+  await expect(section(page, SECTIONS[0]!.title)).toBeVisible();
+  await expect(page.getByText(String(location.data.attributes.name), { exact: true })).toBeVisible();
+  await expect(
+    section(page, SECTIONS[0]!.title).getByRole('button', { name: 'Edit', exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit Animal Types' })).toBeVisible();
+});
+
+test('a viewer reads a month without Edit', async ({ page, request }) => {
+  const now = new Date();
+  const seeded = new Date(now.getFullYear(), now.getMonth() - 4, 1);
+  const [year, month] = [seeded.getFullYear(), seeded.getMonth() + 1];
+  const { api, locationId } = await workingLocation(request, 'viewer');
+  const statuses = await api.get(
+    `/api/v1/data_entry_status?filter[location_id][eq]=${locationId}&filter[year][eq]=${year}&filter[month][eq]=${month}&filter[action][eq]=services`,
+  );
+  await signIn(page, 'viewer');
+  await page.goto(`/services/${year}/${month}`);
+  await expect(section(page, SECTIONS[0]!.title)).toBeVisible();
+  for (const { title } of SECTIONS) await expect(section(page, title).getByRole('table')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Edit Animal Types' })).toHaveCount(0);
+  await expect(speciesButtons(page).first()).toBeDisabled();
+  await expect(entryStatus(page)).toHaveText(statusLabel(statuses.data[0].attributes.status));
+});
