@@ -1,6 +1,141 @@
-/** PLACEHOLDER (issue 4, being built): /data-entry/{year}/{month} and its admin variant. */
-import ComingSoonPage from '../../app/coming-soon-page';
+/**
+ * /data-entry/{year}/{month} and the admin variant /data-entry/{year}/{month}/{location}/{organizationId}
+ * (000 §2, §4, §8): 'Enter Shelter Intake and Outcome Data'. The Details panel, the species buttons,
+ * the four groups of the chosen species each with its own Edit and Save, the balance warnings and
+ * Submit. Only admins and the organization's managers change anything, and nobody on a closed location.
+ */
+import { Alert, Button, Group, Loader, Stack, Title } from '@mantine/core';
+import { DATA_ENTRY_MESSAGES, ENTRY_SCREEN_TITLES, type Species } from '@sac/domain';
+import { useState } from 'react';
+import { errorMessage } from '../../lib/errors';
+import { showSuccess } from '../../lib/toasts';
+import { recordsOfSpecies, useChangeSpecies } from '../matrix/api/species-changes';
+import { ClosedLocationAlert } from '../matrix/closed-location-alert';
+import { DetailsPanel } from '../matrix/details-panel';
+import { SpeciesButtons, shownSpecies } from '../matrix/species-buttons';
+import type { SpeciesEdit } from '../matrix/species-change';
+import { useEntryTarget } from '../matrix/use-entry-target';
+import { BalanceWarnings } from './balance-warnings';
+import { CategoryGroupSection } from './category-group';
+import { CountsGroup } from './counts-group';
+import { categoryGroups, INTAKE_OUTCOME_KINDS } from './matrix-groups';
+import { useIntakeOutcomeMonth } from './use-intake-outcome-month';
+
+function Page({ children }: { children: React.ReactNode }) {
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{ENTRY_SCREEN_TITLES.intakeOutcomeMatrix}</Title>
+      {children}
+    </Stack>
+  );
+}
 
 export default function IntakeOutcomeMatrixPage() {
-  return <ComingSoonPage />;
+  const target = useEntryTarget();
+  if (!target.locationId)
+    return (
+      <Page>
+        <Alert color="red" role="alert">
+          {DATA_ENTRY_MESSAGES.unknownLocation}
+        </Alert>
+      </Page>
+    );
+  if (target.location.isError || target.organization.isError)
+    return (
+      <Page>
+        <Alert color="red" role="alert">
+          {DATA_ENTRY_MESSAGES.failedToLoadOrganization}
+        </Alert>
+      </Page>
+    );
+  return (
+    <Page>
+      <MonthMatrix target={target} locationId={target.locationId} />
+    </Page>
+  );
+}
+
+function MonthMatrix({
+  target,
+  locationId,
+}: {
+  target: ReturnType<typeof useEntryTarget>;
+  locationId: string;
+}) {
+  const { year, month, canEdit, closed } = target;
+  const data = useIntakeOutcomeMonth(target);
+  const changeSpecies = useChangeSpecies();
+  const [chosen, setChosen] = useState<Species | null>(null);
+  const locationName = target.location.data?.name ?? '';
+
+  if (data.recordsError)
+    return (
+      <Alert color="red" role="alert">
+        {errorMessage(data.recordsError)}
+      </Alert>
+    );
+  if (!data.recordsByKind || !target.location.data || data.creatingDefaults)
+    return <Loader aria-label="Loading the month" />;
+
+  const records = data.recordsByKind;
+  const species = shownSpecies(data.species, chosen);
+  const recordOf = (kind: (typeof INTAKE_OUTCOME_KINDS)[number]) =>
+    records[kind].find((r) => r.species === species);
+  const handleChangeSpecies = ({ add, remove }: SpeciesEdit) =>
+    changeSpecies.mutateAsync({
+      locationId,
+      year,
+      month,
+      kinds: INTAKE_OUTCOME_KINDS,
+      add,
+      remove: recordsOfSpecies(records, remove),
+    });
+  const noData = data.species.length === 0;
+
+  return (
+    <>
+      {closed && <ClosedLocationAlert locationName={locationName} />}
+      <DetailsPanel
+        locationName={locationName}
+        year={year}
+        month={month}
+        status={data.status}
+        species={data.species}
+        canEditSpecies={canEdit}
+        onChangeSpecies={handleChangeSpecies}
+      />
+      {noData ? (
+        <Alert color="gray">{DATA_ENTRY_MESSAGES.noDataAvailable}</Alert>
+      ) : (
+        <>
+          <Group justify="space-between" align="center">
+            <SpeciesButtons species={data.species} selected={species} onSelect={setChosen} />
+            <Button disabled={!canEdit} onClick={() => showSuccess(DATA_ENTRY_MESSAGES.allDataSubmitted)}>
+              Submit
+            </Button>
+          </Group>
+          <BalanceWarnings reports={data.balanceReports} />
+          <CountsGroup
+            key={`counts-${species}`}
+            record={recordOf('animal_counts')}
+            locationId={locationId}
+            canEdit={canEdit}
+            previousCounts={data.previousCounts.find((r) => r.species === species)}
+            intakes={recordOf('animal_intakes')}
+            outcomes={recordOf('animal_outcomes')}
+            yearIntakes={data.yearIntakes}
+          />
+          {categoryGroups({ year, month }).map((group) => (
+            <CategoryGroupSection
+              key={`${group.key}-${species}`}
+              group={group}
+              record={recordOf(group.kind)}
+              locationId={locationId}
+              canEdit={canEdit}
+            />
+          ))}
+        </>
+      )}
+    </>
+  );
 }

@@ -11,6 +11,7 @@ export const DEPENDENT_QUERY_PREFIXES = [
   ['ytd-species-totals'],
   ['year-records'],
   ['balance-reports'],
+  ['annual-intake-totals'],
 ] as const;
 
 export async function refreshAfterWrite(queryClient: QueryClient, locationId: string) {

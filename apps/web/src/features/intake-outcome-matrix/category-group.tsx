@@ -1,0 +1,37 @@
+/** One of Live Intakes, Live Outcomes and Other Outcomes (000 §2), saved into the species' record of its kind. */
+import type { MonthRecord } from '../matrix/api/month-records';
+import { CountTable } from '../matrix/count-table';
+import { GroupSection } from '../matrix/group-section';
+import { groupFields } from '../matrix/group-totals';
+import { useGroupEditor } from '../matrix/use-group-editor';
+import type { CategoryGroup } from './matrix-groups';
+
+type CategoryGroupProps = {
+  group: CategoryGroup;
+  record: MonthRecord | undefined;
+  locationId: string;
+  canEdit: boolean;
+  onSaved?: () => void;
+};
+
+export function CategoryGroupSection({ group, record, locationId, canEdit, onSaved }: CategoryGroupProps) {
+  const editor = useGroupEditor({
+    kind: group.kind,
+    record,
+    fields: groupFields(group.categories),
+    locationId,
+    onSaved,
+  });
+  return (
+    <GroupSection title={group.title} editor={editor} canEdit={canEdit}>
+      <CountTable
+        caption={group.title}
+        categories={group.categories}
+        values={editor.values}
+        editing={editor.editing}
+        errors={editor.errors}
+        onChange={editor.change}
+      />
+    </GroupSection>
+  );
+}
