@@ -3,27 +3,34 @@ import { Anchor, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { monthName } from '@sac/domain';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { STATUS_TILE_COLORS, TILE_LINK_TEXT, type MonthTile as Tile } from './month-tiles';
+import {
+  STATUS_TILE_COLORS,
+  STATUS_TILE_PALETTE,
+  TILE_LINK_TEXT,
+  type MonthTile as Tile,
+} from './month-tiles';
 
 const shortMonthName = (month: number) => (monthName(month) ?? '').slice(0, 3);
 
 export function MonthTile({ tile, to }: { tile: Tile; to: string }) {
-  const color = STATUS_TILE_COLORS[tile.state];
+  const locked = tile.state === 'unavailable';
+  const { color } = STATUS_TILE_PALETTE[tile.state];
   return (
     <Paper
       component="li"
       withBorder
       radius="sm"
-      p="xs"
+      px="xs"
+      py={6}
       data-state={tile.state}
       style={{
         listStyle: 'none',
-        background: `var(--mantine-color-${color}-light)`,
-        borderColor: `var(--mantine-color-${color}-outline)`,
+        borderTop: `4px solid ${STATUS_TILE_COLORS[tile.state]}`,
+        background: locked ? 'var(--mantine-color-gray-0)' : `var(--mantine-color-${color}-light)`,
       }}
     >
-      <Stack gap={4} align="center">
-        <Text size="sm" fw={600} aria-hidden>
+      <Stack gap={2} align="center">
+        <Text size="sm" fw={600} c={locked ? 'dimmed' : undefined} aria-hidden>
           {shortMonthName(tile.month)}
         </Text>
         {tile.state === 'unavailable' ? (
@@ -31,7 +38,7 @@ export function MonthTile({ tile, to }: { tile: Tile; to: string }) {
             <IconLock size={16} />
           </ThemeIcon>
         ) : (
-          <Anchor component={Link} to={to} size="sm" fw={600} c={`${color}.9`} aria-label={tile.label}>
+          <Anchor component={Link} to={to} size="sm" fw={600} aria-label={tile.label}>
             {TILE_LINK_TEXT[tile.state]}
           </Anchor>
         )}

@@ -8,13 +8,21 @@ import { displayMonthStatus, formatMonthYear, type MonthStatus, statusLabel } fr
 /** The legend's three states (COMPLETE, INCOMPLETE, UNBEGUN) plus the locked months. */
 export type TileState = 'complete' | 'incomplete' | 'unbegun' | 'unavailable';
 
-/** Mantine colours of the tiles; the home dashboards' legend uses the same ones. */
-export const STATUS_TILE_COLORS: Record<TileState, string> = {
-  complete: 'teal',
-  incomplete: 'yellow',
-  unbegun: 'blue',
-  unavailable: 'gray',
+/** The Mantine palette of each state: a strong accent and a light background of the same colour. */
+export const STATUS_TILE_PALETTE: Record<TileState, { color: string; shade: number }> = {
+  complete: { color: 'teal', shade: 6 },
+  incomplete: { color: 'yellow', shade: 5 },
+  unbegun: { color: 'gray', shade: 4 },
+  unavailable: { color: 'gray', shade: 2 },
 };
+
+/** The accent colour of each state (CSS); the home dashboards' legend uses the same ones. */
+export const STATUS_TILE_COLORS = Object.fromEntries(
+  Object.entries(STATUS_TILE_PALETTE).map(([state, { color, shade }]) => [
+    state,
+    `var(--mantine-color-${color}-${shade})`,
+  ]),
+) as Record<TileState, string>;
 
 /** The legend's entries in the spec's order and words (000 §2). */
 export const STATUS_LEGEND: readonly { state: Exclude<TileState, 'unavailable'>; label: string }[] = [

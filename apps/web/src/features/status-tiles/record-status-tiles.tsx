@@ -14,6 +14,7 @@ import { monthTiles } from './month-tiles';
 import { YearStepper } from './year-stepper';
 
 export { STATUS_LEGEND, STATUS_TILE_COLORS } from './month-tiles';
+export { StatusTilesLegend } from './status-legend';
 
 export type RecordStatusTilesProps = {
   action: EntryAction;
