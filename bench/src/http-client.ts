@@ -117,16 +117,28 @@ export function createHttpClient(base: string) {
   const idle: Connection[] = [];
   const all = new Set<Connection>();
   return {
-    async get(path: string, headers: Record<string, string>): Promise<HttpReply> {
+    get(path: string, headers: Record<string, string>): Promise<HttpReply> {
+      return this.send('GET', path, headers);
+    },
+    /** One request; a body is sent as JSON:API. */
+    async send(
+      method: string,
+      path: string,
+      headers: Record<string, string>,
+      body?: string,
+    ): Promise<HttpReply> {
       let connection = idle.pop();
       while (connection?.closed) connection = idle.pop();
       if (!connection) {
         connection = new Connection(host, port);
         all.add(connection);
       }
-      let text = `GET ${path} HTTP/1.1\r\nhost: ${url.host}\r\n`;
+      let text = `${method} ${path} HTTP/1.1\r\nhost: ${url.host}\r\n`;
       for (const name in headers) text += `${name}: ${headers[name]}\r\n`;
-      const reply = await connection.request(`${text}\r\n`);
+      if (body !== undefined) {
+        text += `content-type: application/vnd.api+json\r\ncontent-length: ${Buffer.byteLength(body)}\r\n`;
+      }
+      const reply = await connection.request(`${text}\r\n${body ?? ''}`);
       if (reply.headers.connection?.toLowerCase() === 'close') connection.close();
       else idle.push(connection);
       return reply;

@@ -1,4 +1,7 @@
-/** A closed-loop load generator: `concurrency` clients each run `task` back to back for `durationMs`. */
+/**
+ * A closed-loop load generator: `concurrency` clients each run `task` back to back for `durationMs`;
+ * `task` gets the client's number (0 … concurrency − 1), so each client can act as its own user.
+ */
 export type LoadResult = {
   requests: number;
   errors: number;
@@ -10,7 +13,7 @@ export type LoadResult = {
 };
 
 export async function runLoad(
-  task: () => Promise<boolean>,
+  task: (client: number) => Promise<boolean>,
   options: { concurrency: number; durationMs: number; warmupMs?: number },
 ): Promise<LoadResult> {
   if (options.warmupMs)
@@ -19,10 +22,10 @@ export async function runLoad(
   let errors = 0;
   const started = performance.now();
   const deadline = started + options.durationMs;
-  const client = async () => {
+  const client = async (_: unknown, n: number) => {
     while (performance.now() < deadline) {
       const t0 = performance.now();
-      const ok = await task().catch(() => false);
+      const ok = await task(n).catch(() => false);
       latencies.push(performance.now() - t0);
       if (!ok) errors += 1;
     }

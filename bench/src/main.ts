@@ -1,93 +1,115 @@
 /**
  * `npm run bench`: each scenario measured through the API and, as its baseline, the same SQL run directly
  * in the same run. PostgreSQL server required (BENCH_DATABASE_URL, default a `sac_bench` database on
- * 127.0.0.1:5432, created and seeded when missing). `--national` adds the national-scale dataset first.
+ * 127.0.0.1:5432, created and seeded when missing). `--national` adds the national-scale dataset first;
+ * the issue 4 scenarios (month matrix, home dashboard) need it. `--only=single,month,home` picks scenarios.
+ * Exits non-zero when a scenario misses its budget.
  */
 import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/connection';
 import { loadReferenceData } from '../../apps/server/src/db/reference-data';
 import { seedDemo } from '../../apps/server/src/db/seed/demo';
-import { seedNational } from '../../apps/server/src/db/seed/national';
-import { type CpuReport, formatCpu, startCpuMeter } from './cpu';
-import { formatResult, type LoadResult, runLoad } from './load';
+import { isNationalSeeded, seedNational } from '../../apps/server/src/db/seed/national';
+import { signInBenchUsers } from './bench-users';
+import { dashboardScenarios } from './dashboard';
+import { monthMatrixScenarios } from './month-matrix';
+import { printSummary, runScenario, type Scenario, type Verdict } from './report';
 import { signIn, startServer } from './server';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/sac_bench';
 const national = process.argv.includes('--national');
+const only = process.argv
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
+const wanted = (group: string) => !only || only.includes(group);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 50);
+/** Simulated users of the issue 4 scenarios (each its own manager, organization and location). */
+const users = Number(process.env.BENCH_USERS ?? 20);
 const durationMs = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
 
-await ensureDatabase(databaseUrl);
+const nationalPresent = await ensureDatabase(databaseUrl);
 const server = await startServer(databaseUrl);
-const direct = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-let failed = false;
+const serverPid = server.process.pid;
+const verdicts: Verdict[] = [];
 try {
-  const session = await signIn(server.base, 'manager@example.org');
-  const { rows } = await direct.query<{ organization_id: number }>(
-    'select organization_id from user_memberships where user_id = $1 and organization_id is not null',
-    [session.userId],
-  );
-  const organizationId = rows[0]!.organization_id;
-
-  console.log(
-    `\nSingle-record read, ${concurrency} concurrent clients, ${durationMs / 1000} s each (PostgreSQL)\n`,
-  );
-  const measure = async (task: () => Promise<boolean>) => {
-    await runLoad(task, { concurrency, durationMs: 2000 }); // warm-up: JIT, pools, prepared statements
-    const meter = startCpuMeter(server.process.pid);
-    const result = await runLoad(task, { concurrency, durationMs });
-    return { result, cpu: meter.stop() };
-  };
-  const rotationsBefore = session.rotations;
-  const api = await measure(
-    async () => (await session.get(`/api/v1/organizations/${organizationId}`)).status === 200,
-  );
-  const rotations = session.rotations - rotationsBefore;
-  // The record query of this read, written by hand: the scoped organization with a computed attribute.
-  // The API's own statement (ids of the scope bound as parameters, three computed attributes) costs
-  // PostgreSQL a little more, so this baseline is if anything the faster one.
-  const sql = `select o.*, (select count(*)::int from locations l where l.organization_id = o.id and l.archived_at is null) as locations_count
-    from organizations o where o.id = $1 and o.archived_at is null
-      and o.id in (select organization_id from user_memberships where user_id = $2 and organization_id is not null)`;
-  const baseline = await measure(
-    // Prepared once per connection, as the server does for repeated queries.
-    async () =>
-      (await direct.query({ name: 'direct_read', text: sql, values: [organizationId, session.userId] }))
-        .rowCount === 1,
-  );
-  session.close();
-  printPhase('API GET /api/v1/organizations/:id', api);
-  console.log(`  token rotations followed during the measurement: ${rotations}`);
-  printPhase('direct SQL (same record, same scope)', baseline);
-  failed = !report(api.result, baseline.result, { minRatio: 0.25, maxP95: 20 });
+  if (wanted('single')) verdicts.push(await singleRecordRead());
+  if (wanted('month') || wanted('home')) {
+    if (!nationalPresent) {
+      console.log('\nmonth matrix and home scenarios skipped: they need the national dataset (--national)');
+    } else {
+      verdicts.push(...(await issue4Scenarios()));
+    }
+  }
 } finally {
-  await direct.end();
   server.stop();
 }
-process.exit(failed ? 1 : 0);
+printSummary(verdicts, users);
+process.exit(verdicts.every((v) => v.ok) ? 0 : 1);
 
-function printPhase(name: string, phase: { result: LoadResult; cpu: CpuReport }) {
-  console.log(formatResult(name, phase.result));
-  console.log(formatCpu(phase.cpu, phase.result.requests));
+/** The first scenario: one organization read by one manager, 50 clients. */
+async function singleRecordRead(): Promise<Verdict> {
+  const direct = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  try {
+    const session = await signIn(server.base, 'manager@example.org');
+    const { rows } = await direct.query<{ organization_id: number }>(
+      'select organization_id from user_memberships where user_id = $1 and organization_id is not null',
+      [session.userId],
+    );
+    const organizationId = rows[0]!.organization_id;
+    // The record query of this read, written by hand: the scoped organization with a computed attribute.
+    // The API's own statement (ids of the scope bound as parameters, three computed attributes) costs
+    // PostgreSQL a little more, so this baseline is if anything the faster one.
+    const sql = `select o.*, (select count(*)::int from locations l where l.organization_id = o.id and l.archived_at is null) as locations_count
+      from organizations o where o.id = $1 and o.archived_at is null
+        and o.id in (select organization_id from user_memberships where user_id = $2 and organization_id is not null)`;
+    const scenario: Scenario = {
+      name: 'single-record read (GET organization)',
+      note: `GET /api/v1/organizations/:id as one manager, ${concurrency} concurrent clients (PostgreSQL)`,
+      budget: { maxP95: 20, maxRatio: 4 },
+      api: async () => (await session.get(`/api/v1/organizations/${organizationId}`)).status === 200,
+      // Prepared once per connection, as the server does for repeated queries.
+      direct: async () =>
+        (await direct.query({ name: 'direct_read', text: sql, values: [organizationId, session.userId] }))
+          .rowCount === 1,
+    };
+    const rotationsBefore = session.rotations;
+    const verdict = await runScenario(scenario, { concurrency, durationMs, serverPid });
+    console.log(`  token rotations followed: ${session.rotations - rotationsBefore}`);
+    session.close();
+    return verdict;
+  } finally {
+    await direct.end();
+  }
 }
 
-function report(
-  api: LoadResult,
-  baseline: LoadResult,
-  budget: { minRatio: number; maxP95: number },
-): boolean {
-  const ratio = api.rps / baseline.rps;
-  const ratioOk = ratio >= budget.minRatio;
-  const p95Ok = api.p95 <= budget.maxP95;
-  console.log(
-    `\nratio API/direct ${(ratio * 100).toFixed(1)} % (budget ≥ ${budget.minRatio * 100} %) ${ratioOk ? 'PASS' : 'FAIL'}` +
-      `   API p95 ${api.p95.toFixed(2)} ms (budget ≤ ${budget.maxP95} ms) ${p95Ok ? 'PASS' : 'FAIL'}` +
-      `   errors ${api.errors}`,
-  );
-  return ratioOk && p95Ok && api.errors === 0;
+/** Month matrix load and save, home dashboard reads: `users` managers at once, each in their organization. */
+async function issue4Scenarios(): Promise<Verdict[]> {
+  // As many connections as users: each simulated user has one connection's worth of work in flight.
+  const direct = new pg.Pool({ connectionString: databaseUrl, max: users });
+  try {
+    const people = await signInBenchUsers(direct, server.base, users, new Date());
+    const first = people[0]!;
+    console.log(
+      `\n${users} managers of ${users} organizations, each on their primary location, month ${first.year}-${String(first.month).padStart(2, '0')} (home: year ${first.year})`,
+    );
+    const scenarios = [
+      ...(wanted('month') ? monthMatrixScenarios(people, direct) : []),
+      ...(wanted('home') ? dashboardScenarios(people, direct) : []),
+    ];
+    const verdicts: Verdict[] = [];
+    for (const scenario of scenarios) {
+      verdicts.push(await runScenario(scenario, { concurrency: users, durationMs, serverPid }));
+    }
+    for (const person of people) person.session.close();
+    return verdicts;
+  } finally {
+    await direct.end();
+  }
 }
 
-async function ensureDatabase(url: string) {
+/** Creates, migrates and seeds the bench database when needed; true when the national dataset is there. */
+async function ensureDatabase(url: string): Promise<boolean> {
   const name = new URL(url).pathname.slice(1);
   const adminUrl = new URL(url);
   adminUrl.pathname = '/postgres';
@@ -101,9 +123,8 @@ async function ensureDatabase(url: string) {
   await loadReferenceData(database.db);
   const now = new Date();
   await seedDemo(database, { now });
-  if (national) {
-    const { rows } = await database.query('select count(*)::int as n from organizations');
-    if (Number(rows[0]?.n) < 1000) await seedNational(database, { now });
-  }
+  if (national) await seedNational(database, { now });
+  const present = await isNationalSeeded(database);
   await database.close();
+  return present;
 }

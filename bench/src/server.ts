@@ -57,6 +57,8 @@ export type ApiSession = {
   /** New tokens the server issued and the session switched to. */
   rotations: number;
   get(url: string): Promise<ApiReply>;
+  /** Any method; `body` is sent as JSON. */
+  send(method: string, url: string, body?: unknown): Promise<ApiReply>;
   close(): void;
 };
 
@@ -76,8 +78,14 @@ export async function signIn(base: string, email: string, password = 'password12
     headers: Object.fromEntries(AUTH_HEADERS.map((h) => [h, response.headers.get(h) ?? ''])),
     userId: ((await response.json()) as { data: { id: number } }).data.id,
     rotations: 0,
-    async get(url) {
-      const reply = await http.get(url, session.headers);
+    get: (url) => session.send('GET', url),
+    async send(method, url, body) {
+      const reply = await http.send(
+        method,
+        url,
+        session.headers,
+        body === undefined ? undefined : JSON.stringify(body),
+      );
       const token = reply.headers['access-token'];
       const expiry = Number(reply.headers.expiry);
       // Keep the newest token: responses can arrive out of order, the expiry tells which is newer.

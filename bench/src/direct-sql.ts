@@ -1,0 +1,134 @@
+/**
+ * The SQL the API sends for the issue 4 scenarios, written out for the direct baseline: for every API
+ * request the same statements in the same order (the session lookup first, then the request's own
+ * selects, and for a save its transaction), prepared once per connection as the server prepares
+ * repeated statements. The texts mirror what apps/server sends (read with a query logger); `select *`
+ * stands for the resources' full column lists.
+ */
+import type { RecordKind } from '@sac/domain';
+import type pg from 'pg';
+
+/** A statement prepared once per connection, as the server's pool names repeated statements. */
+export type Statement = { name: string; text: string };
+
+const statement = (name: string, text: string): Statement => ({ name: `bench_${name}`, text });
+
+export const run = (db: pg.Pool | pg.PoolClient, s: Statement, values: unknown[]) =>
+  db.query({ name: s.name, text: s.text, values });
+
+/** The token lookup every signed-in request starts with (auth/current-user.ts). */
+export const SESSION_LOOKUP = statement(
+  'session',
+  `select t.id, t.user_id, t.client, t.token_hash, t.previous_token_hash, t.rotated_at, t.expires_at,
+     t.last_used_at, t.user_agent, t.created_at, u.id, u.email, u.full_name, u.system_admin, u.location_id,
+     (select coalesce(json_agg(json_build_object('organizationId', m.organization_id, 'coalitionId', m.coalition_id,
+        'role', m.role, 'status', m.status, 'dataUseAgreement', m.data_use_agreement, 'coalitionStatus', c.status)), '[]'::json)
+      from user_memberships m left join coalitions c on c.id = m.coalition_id where m.user_id = u.id)
+   from auth_tokens t join users u on u.id = t.user_id
+   where t.client = $1 and lower(u.email) = $2 and u.archived_at is null limit 1`,
+);
+
+/** GET /api/v1/{kind}?filter[location_id][eq]&filter[year_of_record][eq]&filter[month_of_record][eq]&page[size]=1000 */
+export const MONTH_RECORDS: Record<Exclude<RecordKind, 'animal_services'>, Statement> = {
+  animal_counts: monthRecords('animal_counts'),
+  animal_intakes: monthRecords('animal_intakes'),
+  animal_outcomes: monthRecords('animal_outcomes'),
+};
+
+function monthRecords(table: string): Statement {
+  return statement(
+    `month_${table}`,
+    `select * from ${table}
+     where archived_at is null and organization_id in ($1) and location_id in ($2) and year_of_record in ($3)
+       and month_of_record in ($4)
+     order by lower(species), species, id limit $5`,
+  );
+}
+
+/** GET /api/v1/data_entry_status?filter[location_id][eq]&filter[year][eq][&filter[month][eq]][&filter[action][eq]] */
+export const MONTH_STATUS = statement(
+  'month_status',
+  `select l.organization_id, s.month, s.status from locations l
+   left join data_entry_statuses s on s.location_id = l.id and (s.action = $1 and s.year = $2 and s.month = $3)
+   where l.id = $4 and l.archived_at is null`,
+);
+export const YEAR_STATUSES = statement(
+  'year_statuses',
+  `select l.organization_id, s.month, s.status from locations l
+   left join data_entry_statuses s on s.location_id = l.id and (s.action = $1 and s.year = $2)
+   where l.id = $3 and l.archived_at is null`,
+);
+
+/** GET /api/v1/locations/{id}: the location in the member's scope (every include starts with it). */
+export const SCOPED_LOCATION = statement(
+  'scoped_location',
+  'select * from locations where id = $1 and (archived_at is null and organization_id in ($2))',
+);
+/** …?include=animal_intakes&filter[animal_intakes.year_of_record][eq]={year} */
+export const YEAR_INTAKES = statement(
+  'year_intakes',
+  `select * from animal_intakes
+   where location_id = any($1::integer[]) and ((archived_at is null and organization_id in ($2)) and year_of_record in ($3))
+   order by lower(species), species, id`,
+);
+/** …?include=ytd_species_totals&filter[ytd_species_totals.year][eq]&filter[ytd_species_totals.action][eq] */
+export const YTD_TOTALS = statement(
+  'ytd_totals',
+  `select id, location_id, organization_id, year, action, species, species_rank, total_intake, total_live_outcomes,
+     total_other_outcomes, total_field_services, total_veterinary_services, total_support_services, total_behavior_services
+   from ytd_species_totals
+   where location_id = any($1::integer[]) and (organization_id in ($2) and (year in ($3) and lower(action) in (lower($4::text))))
+   order by species_rank, id`,
+);
+
+/** PATCH /api/v1/animal_intakes/{id}: the save's transaction (resources/records/save-record.ts). */
+export const SAVE = {
+  lockRecord: statement(
+    'save_lock_record',
+    'select * from animal_intakes where id = $1 and (archived_at is null and organization_id in ($2)) for update',
+  ),
+  location: statement('save_location', 'select * from locations where id = $1'),
+  update: statement(
+    'save_update',
+    'update animal_intakes set updated_at = $1, adult_stray_at_large_count = $2 where id = $3 returning *',
+  ),
+  /** refresh-month-status.ts: the organization row first, then the month's records of the action. */
+  lockOrganization: statement(
+    'save_lock_organization',
+    'select id from organizations where id = $1 for no key update',
+  ),
+  monthRecords: (['animal_counts', 'animal_intakes', 'animal_outcomes'] as const).map((table) =>
+    statement(
+      `save_month_${table}`,
+      `select * from ${table} where location_id = $1 and year_of_record = $2 and month_of_record = $3 and archived_at is null`,
+    ),
+  ),
+  upsertLocationStatus: statement(
+    'save_location_status',
+    `insert into data_entry_statuses (location_id, organization_id, action, year, month, status, updated_at)
+     values ($1, $2, $3, $4, $5, $6, $7)
+     on conflict (location_id, action, year, month) do update set organization_id = $8, status = $9, updated_at = $10`,
+  ),
+  activeLocations: statement(
+    'save_active_locations',
+    `select l.id as active_location_id, s.id, s.location_id, s.organization_id, s.action, s.year, s.month, s.status, s.updated_at
+     from locations l left join data_entry_statuses s
+       on s.location_id = l.id and s.action = $1 and s.year = $2 and s.month = $3
+     where l.organization_id = $4 and l.status = $5 and l.archived_at is null`,
+  ),
+  upsertOrganizationStatus: statement(
+    'save_organization_status',
+    `insert into organization_data_entry_statuses (organization_id, action, year, month, status, last_record_updated_at)
+     values ($1, $2, $3, $4, $5, $6)
+     on conflict (organization_id, action, year, month) do update set status = $7, last_record_updated_at = $8, updated_at = $9`,
+  ),
+  entryLog: statement(
+    'save_entry_log',
+    `insert into entry_logs (location_id, organization_id, user_id, action, channel, year, month, created_at, updated_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+  ),
+  reread: statement(
+    'save_reread',
+    'select * from animal_intakes where id = $1 order by lower(species), species, id',
+  ),
+};
