@@ -1,103 +1,59 @@
 /**
  * One numbered section of the services matrix: a row per service with adult, youth and age unknown
- * counts and the row total (live while editing). The section has its own Edit and Save (000 §4: view
- * mode, Edit, edit mode, Save, view mode); Save sends only the section's changed fields (000 §5).
+ * counts and the row total (live while editing), with its own Edit and Save (000 §4) that sends only
+ * the section's changed fields (000 §5) and then shows the section's toast (000 §8).
  */
-import { Alert, Button, Group, Paper, Title } from '@mantine/core';
-import { type CountRecord, DATA_ENTRY_MESSAGES } from '@sac/domain';
-import { useState } from 'react';
-import { serverFieldErrors } from '../../lib/api/server-field-errors';
-import { showError } from '../../lib/toasts';
-import type { CountValue } from '../matrix/changed-fields';
+import { SERVICES_MESSAGES, type ServiceGroup } from '@sac/domain';
+import { useEffect } from 'react';
+import { showSuccess } from '../../lib/toasts';
+import type { MonthRecord } from '../matrix/api/month-records';
 import { CountTable } from '../matrix/count-table';
-import { type SectionDraft, type ServiceSection, sectionChanges, sectionDraft } from './service-sections';
+import { GroupSection } from '../matrix/group-section';
+import { useGroupEditor } from '../matrix/use-group-editor';
+import type { ServiceSection } from './service-sections';
 
 type ServiceSectionTableProps = {
   section: ServiceSection;
-  record: CountRecord;
+  record: MonthRecord;
+  locationId: string;
   /** Org admins on an open location. */
   canEdit: boolean;
-  /** Saves the changed fields and shows the section's toast; rejects with the failed call. */
-  onSave: (changes: Record<string, CountValue>) => Promise<unknown>;
-  /** Tells the page whether the section is being edited (species switches wait for it). */
-  onEditingChange: (editing: boolean) => void;
+  /** Tells the page which sections are being edited (species switches wait for them); stable. */
+  onEditingChange: (group: ServiceGroup, editing: boolean) => void;
 };
 
 export function ServiceSectionTable({
   section,
   record,
+  locationId,
   canEdit,
-  onSave,
   onEditingChange,
 }: ServiceSectionTableProps) {
-  const [draft, setDraft] = useState<SectionDraft | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [failed, setFailed] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const headingId = `services-section-${section.group}`;
+  const editor = useGroupEditor({
+    kind: 'animal_services',
+    record,
+    fields: section.fields,
+    locationId,
+    onSaved: () => showSuccess(SERVICES_MESSAGES.groupUpdated(record.species, section.group)),
+  });
 
-  const setEditing = (next: SectionDraft | null) => {
-    setDraft(next);
-    setFieldErrors({});
-    setFailed(false);
-    onEditingChange(next !== null);
-  };
-
-  const handleSave = async () => {
-    if (!draft) return;
-    const changes = sectionChanges(record, draft, section);
-    if (Object.keys(changes).length === 0) return setEditing(null);
-    setSaving(true);
-    try {
-      await onSave(changes);
-      setEditing(null);
-    } catch (error) {
-      setFailed(true);
-      setFieldErrors(Object.fromEntries(serverFieldErrors(error).map((e) => [e.field, e.message])));
-      showError(error);
-    } finally {
-      setSaving(false);
-    }
-  };
+  useEffect(() => {
+    if (!editor.editing) return;
+    onEditingChange(section.group, true);
+    return () => onEditingChange(section.group, false);
+  }, [editor.editing, section.group, onEditingChange]);
 
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={headingId}>
-      <Group justify="space-between" mb="sm">
-        <Title order={2} size="h4" id={headingId}>
-          {section.title}
-        </Title>
-        {canEdit &&
-          (draft ? (
-            <Group gap="xs">
-              <Button variant="default" size="xs" onClick={() => setEditing(null)} disabled={saving}>
-                Cancel
-              </Button>
-              <Button size="xs" onClick={handleSave} loading={saving}>
-                Save
-              </Button>
-            </Group>
-          ) : (
-            <Button variant="light" size="xs" onClick={() => setEditing(sectionDraft(record, section))}>
-              Edit
-            </Button>
-          ))}
-      </Group>
-      {failed && (
-        <Alert color="red" role="alert" mb="sm">
-          {DATA_ENTRY_MESSAGES.failedToSave}
-        </Alert>
-      )}
+    <GroupSection title={section.title} editor={editor} canEdit={canEdit}>
       <CountTable
         caption={section.label}
         categories={section.categories}
-        values={draft ?? record}
-        editing={draft !== null}
-        errors={fieldErrors}
-        onChange={(field, value) =>
-          setDraft((current) => (current ? { ...current, [field]: value } : current))
-        }
+        values={editor.values}
+        editing={editor.editing}
+        errors={editor.errors}
+        onChange={editor.change}
         ageLabel="servicesLabel"
       />
-    </Paper>
+    </GroupSection>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { changedFields } from '../matrix/changed-fields';
 import { groupTotal, rowTotal } from '../matrix/group-totals';
-import { SERVICE_SECTIONS, sectionChanges, sectionDraft } from './service-sections';
+import { SERVICE_SECTIONS } from './service-sections';
 
 const section = (group: string) => SERVICE_SECTIONS.find((s) => s.group === group)!;
 const field = section('field');
@@ -22,20 +23,17 @@ describe('SERVICE_SECTIONS', () => {
       'youthReturnToOwnerCount',
       'ageUnknownReturnToOwnerCount',
     ]);
-    expect(section('veterinary').fields).toHaveLength(18);
+    expect(SERVICE_SECTIONS.map((s) => s.fields.length)).toEqual([6, 18, 12, 21]);
+  });
+
+  it('covers every service field exactly once', () => {
+    const all = SERVICE_SECTIONS.flatMap((s) => s.fields);
+    expect(new Set(all).size).toBe(all.length);
+    expect(all).toHaveLength(57);
   });
 });
 
-describe('sectionDraft', () => {
-  it('fills the inputs of one section from the record, empty where nothing is entered', () => {
-    const draft = sectionDraft({ adultTrapNeuterReturnCount: 3, youthTrapNeuterReturnCount: null }, field);
-    expect(Object.keys(draft)).toEqual(field.fields);
-    expect(draft.adultTrapNeuterReturnCount).toBe(3);
-    expect(draft.youthTrapNeuterReturnCount).toBe('');
-  });
-});
-
-describe('sectionChanges', () => {
+describe("a section's save", () => {
   const record = {
     adultTrapNeuterReturnCount: 3,
     youthTrapNeuterReturnCount: null,
@@ -43,42 +41,44 @@ describe('sectionChanges', () => {
     adultPetFoodCount: 9,
   };
 
-  it('sends nothing when nothing changed', () => {
-    expect(sectionChanges(record, sectionDraft(record, field), field)).toEqual({});
-  });
-
   it('sends only the changed fields of the section, cleared inputs as null', () => {
-    const draft = {
-      ...sectionDraft(record, field),
+    const inputs = {
       adultTrapNeuterReturnCount: 4,
       youthTrapNeuterReturnCount: '0',
       ageUnknownTrapNeuterReturnCount: '',
+      adultReturnToOwnerCount: '',
+      adultPetFoodCount: 1,
     };
-    expect(sectionChanges(record, draft, field)).toEqual({
+    expect(changedFields(record, inputs, field.fields)).toEqual({
       adultTrapNeuterReturnCount: 4,
       youthTrapNeuterReturnCount: 0,
       ageUnknownTrapNeuterReturnCount: null,
     });
   });
 
-  it('ignores inputs of other sections', () => {
-    const draft = { ...sectionDraft(record, field), adultPetFoodCount: 1 };
-    expect(sectionChanges(record, draft, field)).toEqual({});
+  it('sends nothing when the inputs hold what the record holds', () => {
+    expect(
+      changedFields(
+        record,
+        { adultTrapNeuterReturnCount: '3', youthTrapNeuterReturnCount: '' },
+        field.fields,
+      ),
+    ).toEqual({});
   });
 });
 
 describe('section totals while editing', () => {
-  const record = { adultTrapNeuterReturnCount: 2, youthTrapNeuterReturnCount: 3 };
-
   it('follow the inputs, empty ones counting as nothing', () => {
-    const draft = {
-      ...sectionDraft(record, field),
+    const inputs = {
+      adultTrapNeuterReturnCount: 2,
+      youthTrapNeuterReturnCount: '3',
       ageUnknownTrapNeuterReturnCount: 10,
       adultReturnToOwnerCount: 1,
+      youthReturnToOwnerCount: '',
     };
-    expect(rowTotal(draft, 'TrapNeuterReturn')).toBe(15);
-    expect(rowTotal(draft, 'ReturnToOwner')).toBe(1);
-    expect(groupTotal(draft, field.categories)).toBe(16);
-    expect(groupTotal(sectionDraft({}, field), field.categories)).toBe(0);
+    expect(rowTotal(inputs, 'TrapNeuterReturn')).toBe(15);
+    expect(rowTotal(inputs, 'ReturnToOwner')).toBe(1);
+    expect(groupTotal(inputs, field.categories)).toBe(16);
+    expect(groupTotal({}, field.categories)).toBe(0);
   });
 });

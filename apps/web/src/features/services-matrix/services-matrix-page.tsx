@@ -4,8 +4,8 @@
  * time, in four numbered sections that are edited and saved one by one.
  */
 import { Alert, Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { DATA_ENTRY_MESSAGES, ENTRY_SCREEN_TITLES, type Species } from '@sac/domain';
-import { useState } from 'react';
+import { DATA_ENTRY_MESSAGES, ENTRY_SCREEN_TITLES, type ServiceGroup, type Species } from '@sac/domain';
+import { useCallback, useState } from 'react';
 import { UnsavedChangesGuard } from '../../lib/unsaved-changes-guard';
 import { ClosedLocationAlert } from '../matrix/closed-location-alert';
 import { DetailsPanel } from '../matrix/details-panel';
@@ -26,13 +26,24 @@ function Loading() {
   );
 }
 
-function ServicesMonth({ target }: { target: EntryTarget }) {
+function ServicesMonth({ target, locationId }: { target: EntryTarget; locationId: string }) {
   const month = useServicesMonth(target);
   const [chosen, setChosen] = useState<Species | null>(null);
-  const [editing, setEditing] = useState<ReadonlySet<string>>(new Set());
+  const [editing, setEditing] = useState<ReadonlySet<ServiceGroup>>(new Set());
   const locationName = target.location.data?.name ?? '';
   const species = shownSpecies(month.species, chosen);
   const record = month.list.find((r) => r.species === species);
+  const setSectionEditing = useCallback(
+    (group: ServiceGroup, on: boolean) =>
+      setEditing((current) => {
+        if (current.has(group) === on) return current;
+        const next = new Set(current);
+        if (on) next.add(group);
+        else next.delete(group);
+        return next;
+      }),
+    [],
+  );
 
   if (target.location.isError || target.organization.isError)
     return <Alert color="red">{DATA_ENTRY_MESSAGES.failedToLoadOrganization}</Alert>;
@@ -43,14 +54,6 @@ function ServicesMonth({ target }: { target: EntryTarget }) {
     month.creatingDefaults ||
     (target.canEdit && target.organization.isPending);
   if (loading) return <Loading />;
-
-  const setSectionEditing = (group: string, on: boolean) =>
-    setEditing((current) => {
-      const next = new Set(current);
-      if (on) next.add(group);
-      else next.delete(group);
-      return next;
-    });
 
   return (
     <Stack gap="lg">
@@ -81,9 +84,9 @@ function ServicesMonth({ target }: { target: EntryTarget }) {
               key={`${record.id}-${section.group}`}
               section={section}
               record={record}
+              locationId={locationId}
               canEdit={target.canEdit && record.meta?.canUpdate !== false}
-              onSave={(changes) => month.saveSection(record, section.group, changes)}
-              onEditingChange={(on) => setSectionEditing(section.group, on)}
+              onEditingChange={setSectionEditing}
             />
           ))}
         </>
@@ -104,7 +107,7 @@ export default function ServicesMatrixPage() {
         {DATA_ENTRY_MESSAGES.servicesNotice}
       </Alert>
       {target.locationId ? (
-        <ServicesMonth target={target} />
+        <ServicesMonth target={target} locationId={target.locationId} />
       ) : (
         <Alert color="yellow">{DATA_ENTRY_MESSAGES.unknownLocation}</Alert>
       )}
