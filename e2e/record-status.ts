@@ -1,0 +1,97 @@
+/**
+ * Shared steps of the status tile journeys (admin home, organization home): what the tiles of a location's
+ * year must show, computed from the API's GET /api/v1/data_entry_status and the domain's rules.
+ */
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { displayMonthStatus, formatMonthYear, type MonthStatus, statusLabel } from '@sac/domain';
+import { apiSession } from './api-session';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect } from './support';
+
+type Api = Awaited<ReturnType<typeof apiSession>>;
+export type TileAction = 'data-entry' | 'services';
+
+/** The month entry routes (000 §2), admins' variant naming the location and organization. */
+export const monthPath = (
+  action: TileAction,
+  year: number,
+  month: number,
+  target?: { location: string; organizationId: string },
+) => `/${action}/${year}/${month}${target ? `/${target.location}/${target.organizationId}` : ''}`;
+
+export const TILE_REGIONS: Record<TileAction, string> = {
+  'data-entry': 'Intake and outcome record status',
+  services: 'Services record status',
+};
+
+export type ExpectedTile = { month: number; status: MonthStatus; label: string; text: string | null };
+
+const LINK_TEXT: Record<string, string> = {
+  complete: 'Complete',
+  completeServicesProvided: 'Complete',
+  completeNoServicesProvided: 'Complete',
+  incomplete: 'In Progress',
+  inProgress: 'In Progress',
+  in_progress: 'In Progress',
+  unbegun: 'Enter',
+};
+
+/** The API's statuses of a location's year, as the tiles must show them (future months locked). */
+export async function expectedTiles(
+  api: Api,
+  locationId: string,
+  action: TileAction,
+  year: number,
+  now = new Date(),
+): Promise<ExpectedTile[]> {
+  const filter = action === 'services' ? '&filter[action][eq]=services' : '';
+  const answer = await api.get(
+    `/api/v1/data_entry_status?filter[location_id][eq]=${locationId}&filter[year][eq]=${year}${filter}`,
+  );
+  const rows = answer.data as { attributes: { month: number; status: MonthStatus } }[];
+  expect(rows).toHaveLength(12);
+  return rows.map(({ attributes }) => {
+    const status = displayMonthStatus(attributes.status, year, attributes.month, now);
+    return {
+      month: attributes.month,
+      status,
+      label: `${formatMonthYear(year, attributes.month)}: ${statusLabel(status)}`,
+      text: LINK_TEXT[status] ?? null,
+    };
+  });
+}
+
+export const tileRegion = (page: Page, action: TileAction) =>
+  page.getByRole('region', { name: TILE_REGIONS[action] });
+
+/** Every tile of the region shows its month's status: a link to `hrefOf(month)`, or a lock. */
+export async function expectTiles(region: Locator, tiles: ExpectedTile[], hrefOf: (month: number) => string) {
+  await expect(region.getByRole('list', { name: /^Months of / }).getByRole('listitem')).toHaveCount(12);
+  for (const tile of tiles) {
+    if (tile.text) {
+      const link = region.getByRole('link', { name: tile.label, exact: true });
+      await expect(link).toHaveText(tile.text);
+      await expect(link).toHaveAttribute('href', hrefOf(tile.month));
+    } else {
+      await expect(region.getByRole('img', { name: tile.label, exact: true })).toBeVisible();
+      await expect(
+        region.getByRole('link', { name: new RegExp(`^${tile.label.split(':')[0]}:`) }),
+      ).toHaveCount(0);
+    }
+  }
+}
+
+export async function expectYear(region: Locator, year: number) {
+  await expect(region.getByRole('group', { name: 'Year' })).toContainText(String(year));
+  await expect(region.getByRole('list', { name: `Months of ${year}` })).toBeVisible();
+}
+
+/** The demo manager's working location, as the API answers. */
+export async function managerLocationId(request: APIRequestContext): Promise<string> {
+  const answer = await request.post('/auth/sign_in', {
+    data: { email: DEMO_ACCOUNTS.manager, password: DEMO_PASSWORD },
+  });
+  const userId = String((await answer.json()).data.id);
+  const api = await apiSession(request, DEMO_ACCOUNTS.manager);
+  const user = await api.get(`/api/v1/users/${userId}`);
+  return String(user.data.attributes.location_id);
+}
