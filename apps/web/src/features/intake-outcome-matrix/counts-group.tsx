@@ -77,7 +77,7 @@ export function CountsGroup({
         <Table withTableBorder withColumnBorders striped aria-label="Animal Counts" layout="fixed">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w="34%">Animal Counts</Table.Th>
+              <Table.Th w="38%">Animal Counts</Table.Th>
               <Table.Th ta="right">In Care</Table.Th>
               <Table.Th ta="right">In Foster</Table.Th>
               <Table.Th ta="right">Total</Table.Th>

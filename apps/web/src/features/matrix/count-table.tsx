@@ -33,7 +33,7 @@ export function CountTable({
       <Table withTableBorder withColumnBorders striped aria-label={caption} layout="fixed">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w="34%">{caption}</Table.Th>
+            <Table.Th w="38%">{caption}</Table.Th>
             {AGE_GROUPS.map((age) => (
               <Table.Th key={age.key} ta="right">
                 {age[ageLabel]}
@@ -74,7 +74,9 @@ export function CountTable({
         <Table.Tfoot>
           <Table.Tr>
             <Table.Th scope="row">
-              <Text fw={700}>Total</Text>
+              <Text fw={700} size="sm">
+                Total
+              </Text>
             </Table.Th>
             {AGE_GROUPS.map((age) => (
               <Table.Td key={age.key} ta="right" fw={700}>

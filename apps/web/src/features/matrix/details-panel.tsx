@@ -138,7 +138,9 @@ export function DetailsPanel({
               </Group>
             </Stack>
           ) : (
-            <Text>{species.length > 0 ? species.map(speciesLabel).join(', ') : '—'}</Text>
+            <Text data-testid="animal-types">
+              {species.length > 0 ? species.map(speciesLabel).join(', ') : '—'}
+            </Text>
           )}
         </Detail>
       </SimpleGrid>

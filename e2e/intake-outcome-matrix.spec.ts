@@ -1,0 +1,238 @@
+/**
+ * The intake/outcome matrix (000 §2, §4, §5, §8; issue 4 §6, §8). Journeys that write use only the
+ * manager's location in 2022 (and June 2020 for the legacy rows), one month each; read-only ones use
+ * the seeded months before today, computed from the clock.
+ */
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { SPECIES } from '@sac/domain';
+import { apiSession } from './api-session';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, signIn, test } from './support';
+
+const matrixPath = (year: number, month: number) => `/data-entry/${year}/${month}`;
+const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+const status = (page: Page) => page.getByTestId('entry-status');
+const animalTypes = (page: Page) => page.getByTestId('animal-types');
+
+/** A month of the seeded data (the demo seed holds the 24 months before today). */
+function seededMonth(monthsAgo: number) {
+  const now = new Date();
+  const date = new Date(now.getFullYear(), now.getMonth() - monthsAgo, 1);
+  return { year: date.getFullYear(), month: date.getMonth() + 1 };
+}
+
+/** The manager's working location and organization, and the organization's species, as the API answers. */
+async function managerWorld(request: APIRequestContext) {
+  const answer = await request.post('/auth/sign_in', {
+    data: { email: DEMO_ACCOUNTS.manager, password: DEMO_PASSWORD },
+  });
+  const userId = (await answer.json()).data.id as string;
+  const api = await apiSession(request, DEMO_ACCOUNTS.manager);
+  const user = await api.get(`/api/v1/users/${userId}`);
+  const locationId = String(user.data.attributes.location_id);
+  const location = await api.get(`/api/v1/locations/${locationId}`);
+  const organizationId = String(location.data.attributes.organization_id);
+  return { locationId, organizationId, locationName: String(location.data.attributes.name) };
+}
+
+/** Opens a month and waits for its matrix (the default species' records are created on an empty month). */
+async function openMonth(page: Page, year: number, month: number) {
+  await page.goto(matrixPath(year, month));
+  await expect(section(page, 'Animal Counts')).toBeVisible();
+}
+
+/** Edits the animal types to exactly `keep`, confirming removals. */
+async function chooseSpecies(page: Page, keep: string[]) {
+  await page.getByRole('button', { name: 'Edit Animal Types' }).click();
+  let removing = false;
+  for (const { label } of SPECIES) {
+    const box = page.getByRole('checkbox', { name: label, exact: true });
+    if ((await box.isChecked()) && !keep.includes(label)) removing = true;
+    await box.setChecked(keep.includes(label));
+  }
+  await page.getByRole('button', { name: 'Save Animal Types' }).click();
+  if (removing) await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+  await expect(animalTypes(page)).toHaveText(keep.join(', '));
+}
+
+async function saveGroup(group: Locator) {
+  await group.getByRole('button', { name: 'Save' }).click();
+  await expect(group.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
+}
+
+/** Fills every input of a group with `value` and saves it. */
+async function fillGroup(group: Locator, value: string) {
+  await group.getByRole('button', { name: 'Edit', exact: true }).click();
+  for (const input of await group.getByRole('textbox').all()) await input.fill(value);
+  await saveGroup(group);
+}
+
+/** A balanced species: every intake and outcome 1; beginning 50 + 5 in foster, ending 41 + 5 in foster. */
+async function enterFullSpecies(page: Page, intakeRows: number, outcomeRows: number) {
+  await fillGroup(section(page, 'Live Intakes'), '1');
+  await fillGroup(section(page, 'Live Outcomes'), '1');
+  await fillGroup(section(page, 'Other Outcomes'), '1');
+  const counts = section(page, 'Animal Counts');
+  await counts.getByRole('button', { name: 'Edit', exact: true }).click();
+  await counts.getByLabel('Beginning Count (in care)').fill('50');
+  await counts.getByLabel('Beginning Count (in foster)').fill('5');
+  await counts.getByLabel('Ending Count (in foster)').fill('5');
+  await counts.getByLabel('Ending Count (in care)').fill(String(50 + intakeRows * 3 - outcomeRows * 3));
+  await saveGroup(counts);
+}
+
+test('a manager removes a species after confirming, adds one, and must keep at least one', async ({
+  page,
+}) => {
+  await signIn(page, 'manager');
+  await openMonth(page, 2022, 2);
+  await expect(status(page)).toHaveText('Entry is Unbegun');
+
+  await page.getByRole('button', { name: 'Edit Animal Types' }).click();
+  for (const { label } of SPECIES) await page.getByRole('checkbox', { name: label, exact: true }).uncheck();
+  await page.getByRole('button', { name: 'Save Animal Types' }).click();
+  await expect(page.getByText('You must select at least one species')).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  await chooseSpecies(page, ['Canines']);
+  await expect(animalTypes(page)).toHaveText('Canines');
+  await expect(page.getByRole('group', { name: 'Species' }).getByRole('button')).toHaveText(['Canines']);
+
+  // An addition saves without asking.
+  await page.getByRole('button', { name: 'Edit Animal Types' }).click();
+  await page.getByRole('checkbox', { name: 'Birds', exact: true }).check();
+  await page.getByRole('button', { name: 'Save Animal Types' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(animalTypes(page)).toHaveText('Canines, Birds');
+
+  // A removal asks first; Cancel keeps the species.
+  await page.getByRole('button', { name: 'Edit Animal Types' }).click();
+  await page.getByRole('checkbox', { name: 'Canines', exact: true }).uncheck();
+  await page.getByRole('button', { name: 'Save Animal Types' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Removing Canines');
+  await dialog.getByRole('button', { name: 'Remove' }).click();
+  await expect(animalTypes(page)).toHaveText('Birds');
+  await page.reload();
+  await expect(animalTypes(page)).toHaveText('Birds');
+});
+
+test('a manager enters a full month for two species and the month reads Entry is Complete', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'manager');
+  await openMonth(page, 2022, 3);
+  await chooseSpecies(page, ['Canines', 'Felines']);
+  const speciesButtons = page.getByRole('group', { name: 'Species' }).getByRole('button');
+  await expect(speciesButtons).toHaveText(['Canines', 'Felines']);
+
+  await enterFullSpecies(page, 8, 11);
+  await expect(section(page, 'Live Intakes').getByTestId('group-total')).toHaveText('24');
+  await expect(status(page)).toHaveText('Entry is Incomplete');
+  await page.getByRole('button', { name: 'Felines' }).click();
+  await expect(section(page, 'Live Intakes').getByTestId('group-total')).toHaveText('0');
+  await enterFullSpecies(page, 8, 11);
+
+  await expect(status(page)).toHaveText('Entry is Complete');
+  await expect(page.getByTestId('balance-warnings')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('All data submitted.')).toBeVisible();
+  await page.reload();
+  await expect(status(page)).toHaveText('Entry is Complete');
+  await expect(section(page, 'Other Outcomes').getByTestId('group-total')).toHaveText('12');
+});
+
+test('a partly filled month reads Entry is Incomplete; Save sends only the changed fields, totals follow the inputs', async ({
+  page,
+}) => {
+  await signIn(page, 'manager');
+  await openMonth(page, 2022, 4);
+  const intakes = section(page, 'Live Intakes');
+  await intakes.getByRole('button', { name: 'Edit', exact: true }).click();
+  await intakes.getByLabel('Stray at Large Adult').fill('5');
+  await intakes.getByLabel('Stray at Large Up to 5 mos.').fill('2');
+  await intakes.getByLabel('Other Intakes Adult').fill('4');
+  await expect(intakes.getByTestId('row-total-StrayAtLarge')).toHaveText('7');
+  await expect(intakes.getByTestId('group-total')).toHaveText('11');
+  const patch = page.waitForRequest(
+    (request) => request.method() === 'PATCH' && request.url().includes('/api/v1/animal_intakes/'),
+  );
+  await intakes.getByRole('button', { name: 'Save' }).click();
+  const body = (await patch).postDataJSON();
+  expect(Object.keys(body.data.attributes).sort()).toEqual([
+    'adult_other_intakes_count',
+    'adult_stray_at_large_count',
+    'youth_stray_at_large_count',
+  ]);
+  await expect(intakes.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
+  await expect(status(page)).toHaveText('Entry is Incomplete');
+  await page.reload();
+  await expect(status(page)).toHaveText('Entry is Incomplete');
+  await expect(section(page, 'Live Intakes').getByTestId('group-total')).toHaveText('11');
+});
+
+test('an unbalanced month shows a plain-words warning, and can still be saved', async ({ page }) => {
+  await signIn(page, 'manager');
+  await openMonth(page, 2022, 5);
+  const first = await page.getByRole('group', { name: 'Species' }).getByRole('button').first().textContent();
+  const counts = section(page, 'Animal Counts');
+  await counts.getByRole('button', { name: 'Edit', exact: true }).click();
+  await counts.getByLabel('Beginning Count (in care)').fill('10');
+  await counts.getByLabel('Ending Count (in care)').fill('15');
+  await saveGroup(counts);
+  await expect(page.getByTestId('balance-warnings')).toContainText(
+    `${first}: the ending count is 5 more than beginning + intakes − outcomes (expected 10, counted 15).`,
+  );
+});
+
+test('the undesignated transfer rows show before March 2021 and not after', async ({ page }) => {
+  await signIn(page, 'manager');
+  await openMonth(page, 2020, 6);
+  await expect(section(page, 'Live Intakes')).toContainText('Transferred in from Agency (undesignated)');
+  await expect(section(page, 'Live Outcomes')).toContainText('Transferred to Another Agency (undesignated)');
+  const seeded = seededMonth(3);
+  await openMonth(page, seeded.year, seeded.month);
+  await expect(section(page, 'Live Intakes')).toContainText('Transferred In-State from Agency');
+  await expect(section(page, 'Live Intakes')).not.toContainText('(undesignated)');
+  await expect(section(page, 'Live Outcomes')).not.toContainText('(undesignated)');
+});
+
+test('a viewer reads every species of a month but cannot edit or submit', async ({ page }) => {
+  await signIn(page, 'viewer');
+  const seeded = seededMonth(2);
+  await openMonth(page, seeded.year, seeded.month);
+  await expect(page.getByRole('heading', { name: 'Enter Shelter Intake and Outcome Data' })).toBeVisible();
+  await expect(status(page)).not.toHaveText('…');
+  await expect(page.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Edit Animal Types' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  const speciesButtons = page.getByRole('group', { name: 'Species' }).getByRole('button');
+  const second = speciesButtons.nth(1);
+  await second.click();
+  await expect(second).toHaveAttribute('aria-pressed', 'true');
+  await page.goto(matrixPath(2022, 6));
+  await expect(page.getByText('No data available')).toBeVisible();
+});
+
+test('a future month is locked: its address goes back to the options screen', async ({ page }) => {
+  await signIn(page, 'manager');
+  const now = new Date();
+  const next = new Date(now.getFullYear(), now.getMonth() + 1, 1);
+  await page.goto(matrixPath(next.getFullYear(), next.getMonth() + 1));
+  await expect(page).toHaveURL(/\/data-entry$/);
+});
+
+test("an admin opens the manager's month through the location and organization in the address", async ({
+  page,
+  request,
+}) => {
+  const world = await managerWorld(request);
+  await signIn(page, 'admin');
+  await page.goto(`${matrixPath(2022, 7)}/${world.locationId}/${world.organizationId}`);
+  await expect(section(page, 'Animal Counts')).toBeVisible();
+  await expect(page.getByText(world.locationName, { exact: true })).toBeVisible();
+  await expect(page.getByText('July 2022')).toBeVisible();
+  await expect(
+    section(page, 'Live Intakes').getByRole('button', { name: 'Edit', exact: true }),
+  ).toBeVisible();
+});
