@@ -15,6 +15,11 @@ test('services matrix of a manager: view, editing a section, animal types', asyn
   await field.getByRole('button', { name: 'Edit', exact: true }).click();
   await field.getByRole('textbox').first().fill('12');
   await page.screenshot(shot('services-matrix-editing'));
+  // A count the server refuses (beyond what it stores): nothing is stored, the input shows why.
+  await field.getByRole('textbox').nth(1).fill('3000000000');
+  await field.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(field.getByText('Failed to save data')).toBeVisible();
+  await page.screenshot(shot('services-matrix-save-error'));
   await field.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('button', { name: 'Edit Animal Types' }).click();
   await page.screenshot(shot('services-matrix-animal-types'));
@@ -25,4 +30,16 @@ test('services matrix of a viewer', async ({ page }) => {
   await page.goto('/services/2023/7');
   await page.waitForLoadState('networkidle');
   await page.screenshot(shot('services-matrix-viewer-empty'));
+});
+
+test.describe('narrow screen', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+  test('services matrix on a phone', async ({ page }) => {
+    await signIn(page, 'viewer').catch(() => undefined);
+    const now = new Date();
+    const seeded = new Date(now.getFullYear(), now.getMonth() - 4, 1);
+    await page.goto(`/services/${seeded.getFullYear()}/${seeded.getMonth() + 1}`);
+    await expect(page.getByRole('region', { name: '1. Field Services' })).toBeVisible();
+    await page.screenshot(shot('services-matrix-narrow'));
+  });
 });
