@@ -40,8 +40,8 @@ export function AgeTable<R extends AgeTableRow>({ label, labelHeader, rows, rowK
     key === 'label' ? labelHeader : (AGE_TABLE_COLUMNS.find((c) => c.key === key)?.label ?? key);
 
   return (
-    <Table.ScrollContainer minWidth={480}>
-      <Table aria-label={label} striped withTableBorder>
+    <Table.ScrollContainer minWidth={420}>
+      <Table aria-label={label} striped withTableBorder fz="sm" horizontalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
             {COLUMNS.map(({ key, numeric }) => {
@@ -52,7 +52,12 @@ export function AgeTable<R extends AgeTableRow>({ label, labelHeader, rows, rowK
                   ta={numeric ? 'right' : undefined}
                   aria-sort={direction ? (direction === 'asc' ? 'ascending' : 'descending') : 'none'}
                 >
-                  <UnstyledButton fw={700} fz="sm" onClick={() => setSort(nextSort(sort, key))}>
+                  <UnstyledButton
+                    fw={700}
+                    fz="sm"
+                    style={{ whiteSpace: 'nowrap' }}
+                    onClick={() => setSort(nextSort(sort, key))}
+                  >
                     {headerOf(key)}
                     <SortIcon direction={direction} />
                   </UnstyledButton>

@@ -43,7 +43,7 @@ export function OverviewGraph({ kind, year, records }: OverviewGraphProps) {
         withLegend
         legendProps={{ verticalAlign: 'bottom' }}
         tickLine="y"
-        gridAxis="y"
+        gridAxis="x"
       />
     </figure>
   );

@@ -45,7 +45,7 @@ export function YtdTable({ action, locationId, year }: YtdTableProps) {
         </Anchor>
       </Group>
       <Table.ScrollContainer minWidth={420}>
-        <Table aria-label={label} striped withTableBorder>
+        <Table aria-label={label} striped withTableBorder fz="sm" horizontalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Species</Table.Th>

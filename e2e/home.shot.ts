@@ -1,0 +1,26 @@
+/** The organization home for a look by eye: `E2E_SCREENSHOTS=1 npm run test:e2e -- home.shot.ts`. */
+import { expect, signIn, test } from './support';
+
+const shot = (name: string) => ({ path: `e2e/screenshots/${name}.png`, fullPage: true });
+
+test('organization home of a manager, wide and narrow', async ({ page }) => {
+  await page.setViewportSize({ width: 1600, height: 1000 });
+  await signIn(page, 'manager');
+  await page.goto('/');
+  const iod = page.getByRole('region', { name: 'Intake and Outcome Data' });
+  await expect(iod.getByRole('table', { name: /^Year-to-date totals/ })).toBeVisible();
+  await expect(iod.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await page.waitForTimeout(800); // the bars grow in
+  await page.screenshot(shot('home-wide'));
+  await page.setViewportSize({ width: 900, height: 1000 });
+  await page.waitForTimeout(800);
+  await page.screenshot(shot('home-narrow'));
+});
+
+test('organization home of a viewer', async ({ page }) => {
+  await signIn(page, 'viewer');
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Community Services Data' })).toBeVisible();
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: 'e2e/screenshots/home-viewer.png' });
+});
