@@ -236,3 +236,22 @@ test("an admin opens the manager's month through the location and organization i
     section(page, 'Live Intakes').getByRole('button', { name: 'Edit', exact: true }),
   ).toBeVisible();
 });
+
+test('a count the server refuses (beyond its largest number) is named on its input, and nothing is saved', async ({
+  page,
+}) => {
+  await signIn(page, 'manager');
+  await openMonth(page, 2022, 8);
+  const intakes = section(page, 'Live Intakes');
+  await intakes.getByRole('button', { name: 'Edit', exact: true }).click();
+  const input = intakes.getByLabel('Seized or Impounded Adult');
+  await input.fill('3000000000');
+  await intakes.getByLabel('Other Intakes Adult').fill('2');
+  await intakes.getByRole('button', { name: 'Save' }).click();
+  await expect(intakes.getByText('Failed to save data')).toBeVisible();
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+  await expect(intakes.getByLabel('Other Intakes Adult')).not.toHaveAttribute('aria-invalid', 'true');
+  await page.reload();
+  await expect(section(page, 'Live Intakes').getByTestId('group-total')).toHaveText('0');
+  await expect(status(page)).toHaveText('Entry is Unbegun');
+});
