@@ -3,8 +3,8 @@
  * location-month row and its organization-month row are recomputed, in the writer's transaction, with
  * the same domain rules the seeds' status check uses (db/seed/entry-statuses.ts).
  */
-import { ENTERED_FIELDS, type EntryAction, type RecordKind } from '@sac/domain';
-import { and, eq, isNull } from 'drizzle-orm';
+import { ENTERED_FIELDS, type EntryAction, type RecordKind, toSnakeCase } from '@sac/domain';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../db/connection';
 import {
   dataEntryStatuses,
@@ -14,7 +14,7 @@ import {
   organizations,
 } from '../db/schema/index';
 import { computeLocationStatuses, computeOrganizationStatuses } from '../db/seed/entry-statuses';
-import { RECORD_TABLES, type SeedRecord } from '../db/seed/record-rows';
+import type { SeedRecord } from '../db/seed/record-rows';
 
 export type RecordMonth = { locationId: number; organizationId: number; year: number; month: number };
 
@@ -26,40 +26,42 @@ const KINDS_OF: Record<EntryAction, RecordKind[]> = {
   services: ['animal_services'],
 };
 
-type AnyRecordRow = Record<string, unknown> & { species: string; updatedAt: Date; createdAt: Date };
+/** A record row as `to_jsonb` gives it: snake_case keys, dates and timestamps as text. */
+type JsonRecordRow = Record<string, unknown> & {
+  species: string;
+  date_of_record: string;
+  created_at: string;
+  updated_at: string;
+};
 
+/**
+ * The month's records of the action, every kind in one round trip (a save waits for each statement of its
+ * transaction in turn, so one statement instead of three is what makes it shorter).
+ */
 async function readMonthRecords(tx: Tx, key: RecordMonth, action: EntryAction): Promise<SeedRecord[]> {
-  const records: SeedRecord[] = [];
-  for (const kind of KINDS_OF[action]) {
-    // biome-ignore lint/suspicious/noExplicitAny: the four record tables share these key columns
-    const table = RECORD_TABLES[kind] as any;
-    const rows = (await tx
-      .select()
-      .from(table)
-      .where(
-        and(
-          eq(table.locationId, key.locationId),
-          eq(table.yearOfRecord, key.year),
-          eq(table.monthOfRecord, key.month),
-          isNull(table.archivedAt),
-        ),
-      )) as AnyRecordRow[];
-    for (const row of rows) {
-      records.push({
-        kind,
-        locationId: key.locationId,
-        organizationId: key.organizationId,
-        species: row.species,
-        yearOfRecord: key.year,
-        monthOfRecord: key.month,
-        dateOfRecord: String(row.dateOfRecord),
-        counts: Object.fromEntries(ENTERED_FIELDS[kind].map((f) => [f, row[f] as number | null])),
-        createdAt: row.createdAt,
-        updatedAt: row.updatedAt,
-      });
-    }
-  }
-  return records;
+  const kinds = KINDS_OF[action];
+  const selects = kinds.map(
+    (kind) => sql`select ${kind}::text as kind, to_jsonb(r) as row from ${sql.identifier(kind)} r
+      where r.location_id = ${key.locationId} and r.year_of_record = ${key.year}
+        and r.month_of_record = ${key.month} and r.archived_at is null`,
+  );
+  const result = (await tx.execute(sql.join(selects, sql` union all `))) as unknown as {
+    rows: { kind: RecordKind; row: JsonRecordRow }[];
+  };
+  return result.rows.map(({ kind, row }) => ({
+    kind,
+    locationId: key.locationId,
+    organizationId: key.organizationId,
+    species: row.species,
+    yearOfRecord: key.year,
+    monthOfRecord: key.month,
+    dateOfRecord: row.date_of_record,
+    counts: Object.fromEntries(
+      ENTERED_FIELDS[kind].map((f) => [f, (row[toSnakeCase(f)] as number | null) ?? null]),
+    ),
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+  }));
 }
 
 async function writeLocationStatus(tx: Tx, key: RecordMonth, action: EntryAction, records: SeedRecord[]) {
