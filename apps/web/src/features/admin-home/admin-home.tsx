@@ -39,7 +39,13 @@ export function AdminHome() {
           </Button>
         ))}
       </Group>
-      <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="records-search-title">
+      <Paper
+        withBorder
+        radius="md"
+        p={{ base: 'sm', sm: 'lg' }}
+        component="section"
+        aria-labelledby="records-search-title"
+      >
         <Stack gap="md">
           <Title order={2} size="h3" id="records-search-title">
             Intake and Outcome Records

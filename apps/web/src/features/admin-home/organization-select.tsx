@@ -44,7 +44,7 @@ export function OrganizationSelect({ value, onChange }: OrganizationSelectProps)
       // The server has filtered already (by name, EIN or business number).
       filter={({ options: all }) => all}
       nothingFoundMessage={options.isFetching ? 'Searching…' : EMPTY_TEXTS.organizations}
-      w={{ base: '100%', sm: 320 }}
+      w={{ base: '100%', sm: 280 }}
     />
   );
 }

@@ -88,7 +88,7 @@ export function RecordsSearchForm({ value, onSearch }: RecordsSearchFormProps) {
             const einText = event.currentTarget.value;
             setDraft((current) => ({ ...current, einText }));
           }}
-          w={{ base: '100%', sm: 160 }}
+          w={{ base: '100%', sm: 140 }}
         />
         <OrganizationSelect
           value={draft.organizationId}
@@ -110,7 +110,7 @@ export function RecordsSearchForm({ value, onSearch }: RecordsSearchFormProps) {
           value={draft.locationId}
           onChange={(locationId) => setDraft((current) => ({ ...current, locationId }))}
           nothingFoundMessage={locations.isFetching ? 'Loading…' : 'No locations found'}
-          w={{ base: '100%', sm: 280 }}
+          w={{ base: '100%', sm: 240 }}
         />
         <Button type="submit" loading={busy}>
           Search

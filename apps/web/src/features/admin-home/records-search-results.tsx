@@ -24,16 +24,16 @@ function DatabaseCard({
   target,
 }: (typeof DATABASES)[number] & { target: AdminTarget }) {
   return (
-    <Card withBorder radius="md" padding="md">
+    <Card withBorder radius="md" padding="sm">
       <Stack gap="sm">
-        <Group justify="space-between" align="center">
+        <Stack gap={6} align="flex-start">
           <Title order={3} size="h4">
             {title}
           </Title>
           <Button component={Link} to={paths.entryOptions(action, target)} size="xs" variant="light">
             {options}
           </Button>
-        </Group>
+        </Stack>
         <RecordStatusTiles action={action} locationId={String(target.location)} adminTarget={target} />
       </Stack>
     </Card>
@@ -55,7 +55,12 @@ function FoundLocation({ locationId }: { locationId: string }) {
         </Group>
         <Text c="dimmed">
           {organization.name ?? ''}
-          {organization.ein ? ` · EIN ${formatEin(organization.ein)}` : ''}
+          {organization.ein && (
+            <>
+              {' · '}
+              <span style={{ whiteSpace: 'nowrap' }}>EIN {formatEin(organization.ein)}</span>
+            </>
+          )}
         </Text>
       </Stack>
       <StatusTilesLegend />

@@ -20,7 +20,7 @@ export function MonthTile({ tile, to }: { tile: Tile; to: string }) {
       component="li"
       withBorder
       radius="sm"
-      px="xs"
+      px={4}
       py={6}
       data-state={tile.state}
       style={{
@@ -38,7 +38,14 @@ export function MonthTile({ tile, to }: { tile: Tile; to: string }) {
             <IconLock size={16} />
           </ThemeIcon>
         ) : (
-          <Anchor component={Link} to={to} size="sm" fw={600} aria-label={tile.label}>
+          <Anchor
+            component={Link}
+            to={to}
+            size="sm"
+            fw={600}
+            aria-label={tile.label}
+            style={{ whiteSpace: 'nowrap' }}
+          >
             {TILE_LINK_TEXT[tile.state]}
           </Anchor>
         )}

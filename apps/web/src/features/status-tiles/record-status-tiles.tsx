@@ -51,7 +51,7 @@ export function RecordStatusTiles({ action, locationId, adminTarget }: RecordSta
         <SimpleGrid
           component="ul"
           type="container"
-          cols={{ base: 3, '360px': 4, '720px': 6 }}
+          cols={{ base: 3, '380px': 4, '720px': 6 }}
           spacing="xs"
           p={0}
           m={0}
