@@ -41,7 +41,7 @@ export function AgeTable<R extends AgeTableRow>({ label, labelHeader, rows, rowK
 
   return (
     <Table.ScrollContainer minWidth={420}>
-      <Table aria-label={label} striped withTableBorder fz="sm" horizontalSpacing="xs">
+      <Table aria-label={label} striped withTableBorder fz="sm" horizontalSpacing="xs" layout="fixed">
         <Table.Thead>
           <Table.Tr>
             {COLUMNS.map(({ key, numeric }) => {
@@ -50,14 +50,10 @@ export function AgeTable<R extends AgeTableRow>({ label, labelHeader, rows, rowK
                 <Table.Th
                   key={key}
                   ta={numeric ? 'right' : undefined}
+                  w={numeric ? undefined : '32%'}
                   aria-sort={direction ? (direction === 'asc' ? 'ascending' : 'descending') : 'none'}
                 >
-                  <UnstyledButton
-                    fw={700}
-                    fz="sm"
-                    style={{ whiteSpace: 'nowrap' }}
-                    onClick={() => setSort(nextSort(sort, key))}
-                  >
+                  <UnstyledButton fw={700} fz="sm" onClick={() => setSort(nextSort(sort, key))}>
                     {headerOf(key)}
                     <SortIcon direction={direction} />
                   </UnstyledButton>

@@ -11,11 +11,11 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { type EntryAction, paths } from '../../app/routes';
 import { RecordStatusTiles } from '../status-tiles/record-status-tiles';
+import { StatusTilesLegend } from '../status-tiles/status-legend';
 import { yearRecordsQueryOptions } from './api/year-records';
 import { CategoryOverview } from './category-overview';
 import { currentYear, homeYears } from './home-years';
 import { OverviewGraph } from './overview-graph';
-import { StatusLegend } from './status-legend';
 import type { OverviewKind } from './year-overview';
 import { YtdTable } from './ytd-table';
 
@@ -78,7 +78,7 @@ export function HomeColumn({ action, locationId, canUpload, now }: HomeColumnPro
           <Title order={3} size="h5">
             Data Records Status
           </Title>
-          <StatusLegend />
+          <StatusTilesLegend />
           <RecordStatusTiles action={action} locationId={locationId} />
         </Stack>
 

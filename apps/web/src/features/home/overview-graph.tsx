@@ -4,8 +4,10 @@
  * intakes, CSD the services of the four groups.
  */
 import { BarChart } from '@mantine/charts';
+import { Text } from '@mantine/core';
 import { GRAPH_HEIGHT, REPORT_SPECIES_GROUPS, type SpeciesReportGroup } from '@sac/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { NO_DATA_TEXT } from './age-table';
 import { WidgetError, WidgetLoader } from './widget-state';
 import { monthlySpeciesTotals, type OverviewKind, type YearRecord } from './year-overview';
 
@@ -32,8 +34,14 @@ export function OverviewGraph({ kind, year, records }: OverviewGraphProps) {
   if (records.isError) return <WidgetError title="Unable to load the overview graph" error={records.error} />;
   if (!records.data) return <WidgetLoader label={`Loading the ${year} overview`} height={GRAPH_HEIGHT} />;
 
+  const empty = records.data.length === 0;
   return (
     <figure aria-label={`${title} per month, ${year}`} style={{ margin: 0 }}>
+      {empty && (
+        <Text c="dimmed" size="sm" ta="center">
+          {NO_DATA_TEXT}
+        </Text>
+      )}
       <BarChart
         h={GRAPH_HEIGHT}
         data={monthlySpeciesTotals(records.data, kind)}
