@@ -251,6 +251,7 @@ test('a count the server refuses (beyond its largest number) is named on its inp
   await expect(intakes.getByText('Failed to save data')).toBeVisible();
   await expect(input).toHaveAttribute('aria-invalid', 'true');
   await expect(intakes.getByLabel('Other Intakes Adult')).not.toHaveAttribute('aria-invalid', 'true');
+  await intakes.getByRole('button', { name: 'Cancel' }).click();
   await page.reload();
   await expect(section(page, 'Live Intakes').getByTestId('group-total')).toHaveText('0');
   await expect(status(page)).toHaveText('Entry is Unbegun');

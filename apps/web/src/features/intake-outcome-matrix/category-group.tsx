@@ -11,16 +11,22 @@ type CategoryGroupProps = {
   record: MonthRecord | undefined;
   locationId: string;
   canEdit: boolean;
-  onSaved?: () => void;
+  onEditingChange?: (editing: boolean) => void;
 };
 
-export function CategoryGroupSection({ group, record, locationId, canEdit, onSaved }: CategoryGroupProps) {
+export function CategoryGroupSection({
+  group,
+  record,
+  locationId,
+  canEdit,
+  onEditingChange,
+}: CategoryGroupProps) {
   const editor = useGroupEditor({
     kind: group.kind,
     record,
     fields: groupFields(group.categories),
     locationId,
-    onSaved,
+    onEditingChange,
   });
   return (
     <GroupSection title={group.title} editor={editor} canEdit={canEdit}>

@@ -29,7 +29,7 @@ type CountsGroupProps = {
   outcomes: CountRecord | undefined;
   /** The organization's total intakes of the year, if known. */
   yearIntakes: { year: number; total: number } | null;
-  onSaved?: () => void;
+  onEditingChange?: (editing: boolean) => void;
 };
 
 export function CountsGroup({
@@ -40,9 +40,15 @@ export function CountsGroup({
   intakes,
   outcomes,
   yearIntakes,
-  onSaved,
+  onEditingChange,
 }: CountsGroupProps) {
-  const editor = useGroupEditor({ kind: 'animal_counts', record, fields: COUNT_FIELDS, locationId, onSaved });
+  const editor = useGroupEditor({
+    kind: 'animal_counts',
+    record,
+    fields: COUNT_FIELDS,
+    locationId,
+    onEditingChange,
+  });
   const values = editor.values as Record<string, FormValue>;
   const sum = (a: string, b: string) =>
     (countValue(toCountValue(values[a])) + countValue(toCountValue(values[b]))).toLocaleString('en-US');

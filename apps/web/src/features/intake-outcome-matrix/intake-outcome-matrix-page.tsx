@@ -6,9 +6,10 @@
  */
 import { Alert, Button, Group, Loader, Stack, Title } from '@mantine/core';
 import { DATA_ENTRY_MESSAGES, ENTRY_SCREEN_TITLES, type Species } from '@sac/domain';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { errorMessage } from '../../lib/errors';
 import { showSuccess } from '../../lib/toasts';
+import { UnsavedChangesGuard } from '../../lib/unsaved-changes-guard';
 import { recordsOfSpecies, useChangeSpecies } from '../matrix/api/species-changes';
 import { ClosedLocationAlert } from '../matrix/closed-location-alert';
 import { DetailsPanel } from '../matrix/details-panel';
@@ -66,6 +67,19 @@ function MonthMatrix({
   const data = useIntakeOutcomeMonth(target);
   const changeSpecies = useChangeSpecies();
   const [chosen, setChosen] = useState<Species | null>(null);
+  const [editingGroups, setEditingGroups] = useState<ReadonlySet<string>>(new Set());
+  const trackEditing = useCallback(
+    (group: string) => (editing: boolean) =>
+      setEditingGroups((current) => {
+        if (current.has(group) === editing) return current;
+        const next = new Set(current);
+        if (editing) next.add(group);
+        else next.delete(group);
+        return next;
+      }),
+    [],
+  );
+  const editing = editingGroups.size > 0;
   const locationName = target.location.data?.name ?? '';
 
   if (data.recordsError)
@@ -94,6 +108,7 @@ function MonthMatrix({
 
   return (
     <>
+      <UnsavedChangesGuard when={editing} />
       {closed && <ClosedLocationAlert locationName={locationName} />}
       <DetailsPanel
         locationName={locationName}
@@ -109,8 +124,16 @@ function MonthMatrix({
       ) : (
         <>
           <Group justify="space-between" align="center">
-            <SpeciesButtons species={data.species} selected={species} onSelect={setChosen} />
-            <Button disabled={!canEdit} onClick={() => showSuccess(DATA_ENTRY_MESSAGES.allDataSubmitted)}>
+            <SpeciesButtons
+              species={data.species}
+              selected={species}
+              onSelect={setChosen}
+              disabled={editing}
+            />
+            <Button
+              disabled={!canEdit || editing}
+              onClick={() => showSuccess(DATA_ENTRY_MESSAGES.allDataSubmitted)}
+            >
               Submit
             </Button>
           </Group>
@@ -124,6 +147,7 @@ function MonthMatrix({
             intakes={recordOf('animal_intakes')}
             outcomes={recordOf('animal_outcomes')}
             yearIntakes={data.yearIntakes}
+            onEditingChange={trackEditing('counts')}
           />
           {categoryGroups({ year, month }).map((group) => (
             <CategoryGroupSection
@@ -132,6 +156,7 @@ function MonthMatrix({
               record={recordOf(group.kind)}
               locationId={locationId}
               canEdit={canEdit}
+              onEditingChange={trackEditing(group.key)}
             />
           ))}
         </>

@@ -28,6 +28,8 @@ export function useIntakeOutcomeMonth(target: EntryTarget) {
     })),
   });
   const loaded = records.every((r) => r.isSuccess);
+  // A month read while some kinds are being fetched again (after a species change) may look uneven.
+  const settled = loaded && records.every((r) => !r.isFetching);
   const recordsByKind = loaded
     ? (Object.fromEntries(
         INTAKE_OUTCOME_KINDS.map((kind, i) => [kind, records[i]?.data ?? []]),
@@ -55,7 +57,7 @@ export function useIntakeOutcomeMonth(target: EntryTarget) {
     year,
     month,
     kinds: INTAKE_OUTCOME_KINDS,
-    recordsByKind,
+    recordsByKind: settled ? recordsByKind : undefined,
     organizationSpecies: organization.isSuccess
       ? (organization.data.animalSpecies ?? [])
       : organization.isError

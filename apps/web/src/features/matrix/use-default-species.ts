@@ -14,7 +14,7 @@ type DefaultSpeciesInput = {
   year: number;
   month: number;
   kinds: readonly RecordKind[];
-  /** The month's records of each kind; undefined while any of them is loading. */
+  /** The month's records of each kind; undefined while any of them is loading or being fetched again. */
   recordsByKind: Partial<Record<RecordKind, readonly MonthRecord[]>> | undefined;
   /** undefined while the organization is loading. */
   organizationSpecies: readonly string[] | null | undefined;

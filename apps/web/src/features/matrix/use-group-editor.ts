@@ -5,7 +5,7 @@
  * shared error toast (000 §8).
  */
 import { DATA_ENTRY_MESSAGES, type RecordKind } from '@sac/domain';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { serverFieldErrors } from '../../lib/api/server-field-errors';
 import { showError } from '../../lib/toasts';
 import type { MonthRecord } from './api/month-records';
@@ -19,14 +19,30 @@ type GroupEditorInput = {
   fields: readonly string[];
   locationId: string;
   onSaved?: () => void;
+  /** Told when the group enters or leaves edit mode (and leaves it when unmounted). */
+  onEditingChange?: (editing: boolean) => void;
 };
 
-export function useGroupEditor({ kind, record, fields, locationId, onSaved }: GroupEditorInput) {
+export function useGroupEditor({
+  kind,
+  record,
+  fields,
+  locationId,
+  onSaved,
+  onEditingChange,
+}: GroupEditorInput) {
   const save = useSaveRecord(kind);
   const [editing, setEditing] = useState(false);
   const [values, setValues] = useState<Record<string, FormValue>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failed, setFailed] = useState(false);
+  const reportEditing = useRef(onEditingChange);
+  reportEditing.current = onEditingChange;
+
+  useEffect(() => {
+    reportEditing.current?.(editing);
+    return () => reportEditing.current?.(false);
+  }, [editing]);
 
   const start = () => {
     const initial: Record<string, FormValue> = {};
