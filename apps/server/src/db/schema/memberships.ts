@@ -34,6 +34,9 @@ export const userMemberships = pgTable(
     uniqueIndex('user_memberships_user_coalition_idx')
       .on(t.userId, t.coalitionId)
       .where(sql`${t.coalitionId} is not null`),
+    // Every signed-in request reads the user's memberships (access/load-access.ts): without this index
+    // that read scanned the whole table (the partial indexes above cover only rows of one kind).
+    index('user_memberships_user_idx').on(t.userId),
     index('user_memberships_org_idx').on(t.organizationId),
     index('user_memberships_coalition_idx').on(t.coalitionId),
   ],

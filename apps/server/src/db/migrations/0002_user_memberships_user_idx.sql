@@ -1,0 +1,1 @@
+CREATE INDEX "user_memberships_user_idx" ON "user_memberships" USING btree ("user_id");
