@@ -100,6 +100,21 @@ export function startCpuMeter(serverPid: number | undefined) {
   };
 }
 
+/** Several phases' CPU reports as one (their groups summed by name). */
+export function combineCpu(reports: CpuReport[]): CpuReport {
+  const groups = new Map<string, CpuGroup>();
+  for (const report of reports) {
+    for (const g of report.groups) {
+      const sum = groups.get(g.name) ?? { name: g.name, processes: 0, cpuMs: 0, kernelMs: 0 };
+      sum.cpuMs += g.cpuMs;
+      sum.kernelMs += g.kernelMs;
+      sum.processes = Math.max(sum.processes, g.processes);
+      groups.set(g.name, sum);
+    }
+  }
+  return { seconds: reports.reduce((sum, r) => sum + r.seconds, 0), groups: [...groups.values()] };
+}
+
 /** Above this many cores used by other work, the phase's figures say more about the machine than the code. */
 const NOISY_CORES = 0.2;
 

@@ -97,11 +97,16 @@ export const SAVE = {
     'save_lock_organization',
     'select id from organizations where id = $1 for no key update',
   ),
-  monthRecords: (['animal_counts', 'animal_intakes', 'animal_outcomes'] as const).map((table) =>
-    statement(
-      `save_month_${table}`,
-      `select * from ${table} where location_id = $1 and year_of_record = $2 and month_of_record = $3 and archived_at is null`,
-    ),
+  /** The month's records of every intake/outcome kind in one statement, as JSON rows. */
+  monthRecords: statement(
+    'save_month_records',
+    (['animal_counts', 'animal_intakes', 'animal_outcomes'] as const)
+      .map(
+        (table, i) =>
+          `select $${4 * i + 1}::text as kind, to_jsonb(r) as row from ${table} r
+           where r.location_id = $${4 * i + 2} and r.year_of_record = $${4 * i + 3} and r.month_of_record = $${4 * i + 4} and r.archived_at is null`,
+      )
+      .join(' union all '),
   ),
   upsertLocationStatus: statement(
     'save_location_status',

@@ -1,6 +1,8 @@
 /**
  * A closed-loop load generator: `concurrency` clients each run `task` back to back for `durationMs`;
  * `task` gets the client's number (0 … concurrency − 1), so each client can act as its own user.
+ * With `thinkMs` a client pauses between two tasks as a person does (uniformly 0.5–1.5 × thinkMs, the
+ * first start spread over thinkMs so that users do not act in step); the pause is not part of a latency.
  */
 export type LoadResult = {
   requests: number;
@@ -10,28 +12,39 @@ export type LoadResult = {
   p50: number;
   p95: number;
   p99: number;
+  /** Mean latency (ms). */
+  mean: number;
+  /** Every latency (ms), sorted. */
+  latencies: number[];
 };
 
 export async function runLoad(
   task: (client: number) => Promise<boolean>,
-  options: { concurrency: number; durationMs: number; warmupMs?: number },
+  options: { concurrency: number; durationMs: number; warmupMs?: number; thinkMs?: number },
 ): Promise<LoadResult> {
   if (options.warmupMs)
-    await runLoad(task, { concurrency: options.concurrency, durationMs: options.warmupMs });
+    await runLoad(task, { ...options, durationMs: options.warmupMs, warmupMs: undefined });
   const latencies: number[] = [];
   let errors = 0;
   const started = performance.now();
   const deadline = started + options.durationMs;
+  const think = options.thinkMs ?? 0;
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   const client = async (_: unknown, n: number) => {
+    if (think > 0) await pause(Math.random() * think);
     while (performance.now() < deadline) {
       const t0 = performance.now();
       const ok = await task(n).catch(() => false);
       latencies.push(performance.now() - t0);
       if (!ok) errors += 1;
+      if (think > 0) await pause(think * (0.5 + Math.random()));
     }
   };
   await Promise.all(Array.from({ length: options.concurrency }, client));
-  const seconds = (performance.now() - started) / 1000;
+  return summarize(latencies, errors, (performance.now() - started) / 1000);
+}
+
+function summarize(latencies: number[], errors: number, seconds: number): LoadResult {
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
   return {
@@ -42,7 +55,18 @@ export async function runLoad(
     p50: at(0.5),
     p95: at(0.95),
     p99: at(0.99),
+    mean: latencies.reduce((sum, l) => sum + l, 0) / Math.max(1, latencies.length),
+    latencies,
   };
+}
+
+/** Several measurements of one task as one: their samples together, rps over their summed time. */
+export function combineResults(results: LoadResult[]): LoadResult {
+  return summarize(
+    results.flatMap((r) => r.latencies),
+    results.reduce((sum, r) => sum + r.errors, 0),
+    results.reduce((sum, r) => sum + r.seconds, 0),
+  );
 }
 
 export function formatResult(name: string, r: LoadResult): string {

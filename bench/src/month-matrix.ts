@@ -100,8 +100,8 @@ const toSeedRecord = (kind: RecordKind, row: Record<string, unknown>): SeedRecor
   monthOfRecord: Number(row.month_of_record),
   dateOfRecord: String(row.date_of_record),
   counts: Object.fromEntries(ENTERED_FIELDS[kind].map((f) => [f, row[snake(f)] as number | null])),
-  createdAt: row.created_at as Date,
-  updatedAt: row.updated_at as Date,
+  createdAt: new Date(String(row.created_at)),
+  updatedAt: new Date(String(row.updated_at)),
 });
 
 /** The save's statements in the API's order, with the same domain status rules between them. */
@@ -115,11 +115,12 @@ async function directSave(db: pg.Pool, u: BenchUser, value: number): Promise<boo
     await run(client, SAVE.location, [u.locationId]);
     const updated = await run(client, SAVE.update, [now, value, u.intakeId]);
     await run(client, SAVE.lockOrganization, [u.organizationId]);
-    const records: SeedRecord[] = [];
-    for (const [i, kind] of KINDS.entries()) {
-      const { rows } = await run(client, SAVE.monthRecords[i]!, [u.locationId, u.year, u.month]);
-      for (const row of rows) records.push(toSeedRecord(kind, row));
-    }
+    const month = await run(
+      client,
+      SAVE.monthRecords,
+      KINDS.flatMap((kind) => [kind, u.locationId, u.year, u.month]),
+    );
+    const records = month.rows.map((r) => toSeedRecord(r.kind, r.row));
     const [location] = computeLocationStatuses(records);
     if (!location) throw new Error('the month has records');
     await run(client, SAVE.upsertLocationStatus, [
