@@ -122,8 +122,11 @@ test('an admin searches with the organization and location dropdowns', async ({ 
 
   const panel = searchPanel(page);
   await expect(panel.getByLabel('Location')).toBeDisabled();
+  await panel.getByLabel('EIN').fill('99-0000001');
   await panel.getByLabel('Organization').fill(org.name.slice(0, 8));
   await page.getByRole('option', { name: org.name }).click();
+  // The organization chosen replaces the one the EIN would name.
+  await expect(panel.getByLabel('EIN')).toHaveValue('');
   await panel.getByLabel('Location').click();
   await page.getByRole('option', { name: chosen.attributes.name }).click();
   await panel.getByRole('button', { name: 'Search', exact: true }).click();
@@ -155,5 +158,12 @@ test('an EIN that matches no organization is named, and a malformed one refused'
   await panel.getByLabel('EIN').fill(unknown);
   await panel.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(panel).toContainText('No organization has the EIN 99-0000001.');
+  await expect(result(page)).toHaveCount(0);
+});
+
+test('a searched location that cannot be loaded shows the error inline', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/?organization=1&location=999999999');
+  await expect(searchPanel(page).getByRole('alert')).toBeVisible();
   await expect(result(page)).toHaveCount(0);
 });

@@ -93,10 +93,11 @@ export function RecordsSearchForm({ value, onSearch }: RecordsSearchFormProps) {
         <OrganizationSelect
           value={draft.organizationId}
           onChange={(organizationId) =>
+            // A chosen organization replaces the one an EIN named.
             setDraft((current) =>
               current.organizationId === organizationId
                 ? current
-                : { ...current, organizationId, locationId: null },
+                : { einText: '', organizationId, locationId: null },
             )
           }
         />
