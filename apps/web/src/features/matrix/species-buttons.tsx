@@ -6,7 +6,11 @@ type SpeciesButtonsProps = {
   species: readonly Species[];
   selected: Species | null;
   onSelect: (species: Species) => void;
-  /** 000 §6 disables them for viewers; a screen that lets viewers browse species leaves them enabled. */
+  /**
+   * Disabled while a group is being edited. Viewers keep them: they only choose the species shown, and a
+   * viewer must be able to read every species (000 §6's "disabled" is taken as the changing controls:
+   * animal types and Submit).
+   */
   disabled?: boolean;
 };
 

@@ -77,7 +77,7 @@ function ServicesMonth({ target, locationId }: { target: EntryTarget; locationId
             species={month.species}
             selected={species}
             onSelect={setChosen}
-            disabled={!target.canManage || editing.size > 0}
+            disabled={editing.size > 0}
           />
           {SERVICE_SECTIONS.map((section) => (
             <ServiceSectionTable
