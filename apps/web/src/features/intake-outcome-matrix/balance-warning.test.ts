@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { balanceWarning } from './balance-warning';
+import { balanceWarning, countsEntered } from './balance-warning';
 
 describe('balance warning (issue 4 §8)', () => {
   it('says how many more animals the ending count holds than the month accounts for', () => {
@@ -28,5 +28,14 @@ describe('balance warning (issue 4 §8)', () => {
     expect(
       balanceWarning({ species: 'feline', expectedEnding: 5, ending: 5, difference: 0, balanced: true }),
     ).toBeNull();
+  });
+});
+
+describe('when the balance is checked', () => {
+  it('only once the four counts of the species are entered', () => {
+    const counts = { beginningAnimalCount: 1, beginningFosterAnimalCount: 0, endingAnimalCount: 2 };
+    expect(countsEntered(counts)).toBe(false);
+    expect(countsEntered({ ...counts, endingFosterAnimalCount: 0 })).toBe(true);
+    expect(countsEntered(undefined)).toBe(false);
   });
 });

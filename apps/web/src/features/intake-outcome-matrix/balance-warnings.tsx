@@ -12,7 +12,7 @@ export function BalanceWarnings({ reports }: { reports: readonly BalanceReport[]
           <List.Item key={text}>{text}</List.Item>
         ))}
       </List>
-      You can still save and submit; check the counts when you can.
+      This is a check, not a block: the month can still be saved and submitted.
     </Alert>
   );
 }

@@ -16,6 +16,7 @@ import { DetailsPanel } from '../matrix/details-panel';
 import { SpeciesButtons, shownSpecies } from '../matrix/species-buttons';
 import type { SpeciesEdit } from '../matrix/species-change';
 import { useEntryTarget } from '../matrix/use-entry-target';
+import { countsEntered } from './balance-warning';
 import { BalanceWarnings } from './balance-warnings';
 import { CategoryGroupSection } from './category-group';
 import { CountsGroup } from './counts-group';
@@ -137,7 +138,11 @@ function MonthMatrix({
               Submit
             </Button>
           </Group>
-          <BalanceWarnings reports={data.balanceReports} />
+          <BalanceWarnings
+            reports={data.balanceReports.filter((report) =>
+              countsEntered(records.animal_counts.find((r) => r.species === report.species)),
+            )}
+          />
           <CountsGroup
             key={`counts-${species}`}
             record={recordOf('animal_counts')}
