@@ -43,9 +43,13 @@ export function RecordsSearchForm({ value, onSearch }: RecordsSearchFormProps) {
     setProblem(null);
   }, [ein, organizationId, locationId]);
 
-  const searchOrganization = async (organizationId: string, chosenLocation: string, ein = '') => {
-    const list = await queryClient.fetchQuery(organizationLocationsQueryOptions(organizationId));
-    onSearch({ ein, organizationId, locationId: pickLocation(list, organizationId, chosenLocation) });
+  const searchOrganization = async (foundId: string, chosenLocation: string, foundByEin = '') => {
+    const list = await queryClient.fetchQuery(organizationLocationsQueryOptions(foundId));
+    onSearch({
+      ein: foundByEin,
+      organizationId: foundId,
+      locationId: pickLocation(list, foundId, chosenLocation),
+    });
   };
 
   const handleSubmit = async (event: FormEvent) => {
