@@ -262,3 +262,39 @@ test('a count the server refuses (beyond its largest number) is named on its inp
   await expect(section(page, 'Live Intakes').getByTestId('group-total')).toHaveText('0');
   await expect(status(page)).toHaveText('Entry is Unbegun');
 });
+
+test("Auto Calculate begins the month with last month's ending counts and works out the ending count", async ({
+  page,
+}) => {
+  await signIn(page, 'manager');
+  await openMonth(page, 2022, 9);
+  const september = section(page, 'Animal Counts');
+  await september.getByRole('button', { name: 'Edit', exact: true }).click();
+  await september.getByLabel('Ending Count (in care)').fill('30');
+  await september.getByLabel('Ending Count (in foster)').fill('4');
+  await saveGroup(september);
+
+  await openMonth(page, 2022, 10);
+  const intakes = section(page, 'Live Intakes');
+  await intakes.getByRole('button', { name: 'Edit', exact: true }).click();
+  await intakes.getByLabel('Stray at Large Adult').fill('6');
+  await saveGroup(intakes);
+  const outcomes = section(page, 'Live Outcomes');
+  await outcomes.getByRole('button', { name: 'Edit', exact: true }).click();
+  await outcomes.getByLabel('Adoption Adult').fill('2');
+  await saveGroup(outcomes);
+
+  const counts = section(page, 'Animal Counts');
+  await counts.getByRole('button', { name: 'Edit', exact: true }).click();
+  await counts.getByRole('button', { name: 'Auto Calculate' }).click();
+  await expect(counts.getByLabel('Beginning Count (in care)')).toHaveValue('30');
+  await expect(counts.getByLabel('Beginning Count (in foster)')).toHaveValue('4');
+  await expect(counts.getByLabel('Ending Count (in care)')).toHaveValue('34');
+  await expect(counts.getByLabel('Ending Count (in foster)')).toHaveValue('');
+  await expect(counts).toContainText(/Your organization's intakes in 2022 so far: [1-9]/);
+  await counts.getByLabel('Ending Count (in foster)').fill('3');
+  await counts.getByRole('button', { name: 'Auto Calculate' }).click();
+  await expect(counts.getByLabel('Ending Count (in care)')).toHaveValue('35');
+  await saveGroup(counts);
+  await expect(counts.getByRole('row', { name: /Ending Count/ })).toContainText('38');
+});
