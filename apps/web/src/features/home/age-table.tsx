@@ -50,10 +50,16 @@ export function AgeTable<R extends AgeTableRow>({ label, labelHeader, rows, rowK
                 <Table.Th
                   key={key}
                   ta={numeric ? 'right' : undefined}
-                  w={numeric ? undefined : '32%'}
+                  w={numeric ? undefined : '30%'}
+                  style={{ whiteSpace: 'normal', verticalAlign: 'bottom' }}
                   aria-sort={direction ? (direction === 'asc' ? 'ascending' : 'descending') : 'none'}
                 >
-                  <UnstyledButton fw={700} fz="sm" onClick={() => setSort(nextSort(sort, key))}>
+                  <UnstyledButton
+                    fw={700}
+                    fz="sm"
+                    style={{ whiteSpace: 'normal', textAlign: 'inherit', overflowWrap: 'anywhere' }}
+                    onClick={() => setSort(nextSort(sort, key))}
+                  >
                     {headerOf(key)}
                     <SortIcon direction={direction} />
                   </UnstyledButton>
