@@ -21,7 +21,7 @@ import { YtdTable } from './ytd-table';
 
 type Database = { title: string; kind: OverviewKind; statusAction: StatusAction };
 
-export const HOME_DATABASES: Record<EntryAction, Database> = {
+const HOME_DATABASES: Record<EntryAction, Database> = {
   'data-entry': { title: 'Intake and Outcome Data', kind: 'animal_intakes', statusAction: 'intake_outcome' },
   services: { title: 'Community Services Data', kind: 'animal_services', statusAction: 'services' },
 };
