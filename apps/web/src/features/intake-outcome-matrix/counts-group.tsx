@@ -110,7 +110,7 @@ export function CountsGroup({
           Auto Calculate: the beginning counts are last month's ending counts; the ending count in care is
           beginning + this month's saved intakes − outcomes. Enter the ending count in foster yourself.
           {yearIntakes &&
-            ` Your organization's intakes in ${yearIntakes.year} so far: ${yearIntakes.total.toLocaleString('en-US')}.`}
+            ` Your organization's intakes in ${yearIntakes.year}: ${yearIntakes.total.toLocaleString('en-US')}.`}
         </Text>
       )}
     </GroupSection>

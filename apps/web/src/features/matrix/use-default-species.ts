@@ -3,6 +3,7 @@
  * location-month and page visit: a refused or failed attempt is not repeated in a loop.
  */
 import type { RecordKind } from '@sac/domain';
+import { useIsFetching } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { showError } from '../../lib/toasts';
 import type { MonthRecord } from './api/month-records';
@@ -33,7 +34,17 @@ export function useDefaultSpecies({
 }: DefaultSpeciesInput) {
   const changeSpecies = useChangeSpecies();
   const attempted = useRef(new Set<string>());
-  const ready = enabled && !!locationId && !!recordsByKind && organizationSpecies !== undefined;
+  // Records read again after a species change arrive kind by kind; in between the month looks uneven.
+  const refetching =
+    useIsFetching({
+      predicate: ({ queryKey }) =>
+        queryKey[0] === 'month-records' &&
+        queryKey[2] === locationId &&
+        queryKey[3] === year &&
+        queryKey[4] === month,
+    }) > 0;
+  const ready =
+    enabled && !!locationId && !!recordsByKind && organizationSpecies !== undefined && !refetching;
   const create = ready ? missingDefaultRecords(kinds, recordsByKind, organizationSpecies) : [];
   const key = `${locationId}-${year}-${month}`;
   const needed = create.length > 0 && !attempted.current.has(key);
