@@ -31,7 +31,11 @@ export function LocationSwitcher() {
   const switchLocation = useSwitchLocation(user.id);
   const [chosen, setChosen] = useState<string | null>(null);
 
-  if (!eligible || !locations.data || locations.data.length < 2) return null;
+  // A closed location takes no data: the server refuses it as a working location (422).
+  const choices = (locations.data ?? []).filter(
+    (location) => location.status !== 'closed' || location.id === user.locationId,
+  );
+  if (!eligible || choices.length < 2) return null;
 
   const handleConfirm = () => {
     if (!chosen) return;
@@ -47,7 +51,7 @@ export function LocationSwitcher() {
       <Select
         aria-label="Location"
         leftSection={<IconMapPin size={16} />}
-        data={locations.data.map((location) => ({ value: location.id, label: location.name }))}
+        data={choices.map((location) => ({ value: location.id, label: location.name }))}
         value={user.locationId}
         onChange={(value) => value && value !== user.locationId && setChosen(value)}
         allowDeselect={false}
