@@ -18,6 +18,26 @@ function findPgError(error: unknown): PgError | undefined {
   return undefined;
 }
 
+const WRITE_CONFLICT = 'write_conflict';
+const writeConflict = () =>
+  new ApiError(409, [
+    {
+      code: WRITE_CONFLICT,
+      title: 'Conflict',
+      detail: 'The record was changed by another request at the same time; try again.',
+    },
+  ]);
+
+/**
+ * A deadlock or serialization failure: PostgreSQL rolled the transaction back and running it again is
+ * the documented remedy (before or after it became the API's 409).
+ */
+export function isWriteConflict(error: unknown): boolean {
+  if (error instanceof ApiError) return error.errors.some((e) => e.code === WRITE_CONFLICT);
+  const code = findPgError(error)?.code;
+  return code === '40001' || code === '40P01';
+}
+
 const keyColumns = (detail: string | undefined): string[] =>
   /Key \(([^)]*)\)/
     .exec(detail ?? '')?.[1]
@@ -83,7 +103,7 @@ export function translateDatabaseError(
       return invalid('A value has the wrong format.', pointer);
     case '40001':
     case '40P01':
-      return conflict('The record was changed by another request at the same time; try again.');
+      return writeConflict();
     default:
       return undefined;
   }

@@ -8,7 +8,7 @@ import type { Tx } from '../../db/connection';
 import { forbidden, notFound } from '../errors';
 import { checkAttributes, type ResourceInput } from './body';
 import type { ResourceContext } from './context';
-import { translateDatabaseError } from './db-errors';
+import { isWriteConflict, translateDatabaseError } from './db-errors';
 import { parseId } from './read';
 import type { Resource, Row } from './resource';
 import type { ColumnValues, WriteAction } from './types';
@@ -19,11 +19,25 @@ export type WriteContext = ResourceContext & { db: Tx };
 export type ImpliedValues = { attributes: Record<string, unknown>; values: ColumnValues };
 const NONE: ImpliedValues = { attributes: {}, values: {} };
 
+/** How many times a write runs when PostgreSQL breaks a deadlock by rolling it back. */
+export const WRITE_ATTEMPTS = 3;
+
+/**
+ * Runs `work` in one transaction. Two writers of one organization can deadlock (a month save locks its
+ * record, then the organization; a species change locks the organization, then the records it
+ * removes); PostgreSQL then rolls one back, and that one runs again from the start.
+ */
 export async function inTransaction<T>(
   ctx: ResourceContext,
   work: (ctx: WriteContext) => Promise<T>,
 ): Promise<T> {
-  return ctx.db.transaction((tx) => work({ ...ctx, db: tx }));
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await ctx.db.transaction((tx) => work({ ...ctx, db: tx }));
+    } catch (error) {
+      if (attempt >= WRITE_ATTEMPTS || !isWriteConflict(error)) throw error;
+    }
+  }
 }
 
 async function authorize(ctx: ResourceContext, resource: Resource, action: WriteAction, row: Row) {
