@@ -3,15 +3,20 @@
  * manager's location in 2022 (and June 2020 for the legacy rows), one month each; read-only ones use
  * the seeded months before today, computed from the clock.
  */
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { SPECIES } from '@sac/domain';
 import { apiSession } from './api-session';
+import {
+  animalTypes,
+  chooseSpecies,
+  enterFullSpecies,
+  matrixPath,
+  openMonth,
+  saveGroup,
+  section,
+  status,
+} from './matrix-steps';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, signIn, test } from './support';
-
-const matrixPath = (year: number, month: number) => `/data-entry/${year}/${month}`;
-const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-const status = (page: Page) => page.getByTestId('entry-status');
-const animalTypes = (page: Page) => page.getByTestId('animal-types');
 
 /** A month of the seeded data (the demo seed holds the 24 months before today). */
 function seededMonth(monthsAgo: number) {
@@ -32,52 +37,6 @@ async function managerWorld(request: APIRequestContext) {
   const location = await api.get(`/api/v1/locations/${locationId}`);
   const organizationId = String(location.data.attributes.organization_id);
   return { locationId, organizationId, locationName: String(location.data.attributes.name) };
-}
-
-/** Opens a month and waits for its matrix (the default species' records are created on an empty month). */
-async function openMonth(page: Page, year: number, month: number) {
-  await page.goto(matrixPath(year, month));
-  await expect(section(page, 'Animal Counts')).toBeVisible();
-}
-
-/** Edits the animal types to exactly `keep`, confirming removals. */
-async function chooseSpecies(page: Page, keep: string[]) {
-  await page.getByRole('button', { name: 'Edit Animal Types' }).click();
-  let removing = false;
-  for (const { label } of SPECIES) {
-    const box = page.getByRole('checkbox', { name: label, exact: true });
-    if ((await box.isChecked()) && !keep.includes(label)) removing = true;
-    await box.setChecked(keep.includes(label));
-  }
-  await page.getByRole('button', { name: 'Save Animal Types' }).click();
-  if (removing) await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
-  await expect(animalTypes(page)).toHaveText(keep.join(', '));
-}
-
-async function saveGroup(group: Locator) {
-  await group.getByRole('button', { name: 'Save' }).click();
-  await expect(group.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
-}
-
-/** Fills every input of a group with `value` and saves it. */
-async function fillGroup(group: Locator, value: string) {
-  await group.getByRole('button', { name: 'Edit', exact: true }).click();
-  for (const input of await group.getByRole('textbox').all()) await input.fill(value);
-  await saveGroup(group);
-}
-
-/** A balanced species: every intake and outcome 1; beginning 50 + 5 in foster, ending 41 + 5 in foster. */
-async function enterFullSpecies(page: Page, intakeRows: number, outcomeRows: number) {
-  await fillGroup(section(page, 'Live Intakes'), '1');
-  await fillGroup(section(page, 'Live Outcomes'), '1');
-  await fillGroup(section(page, 'Other Outcomes'), '1');
-  const counts = section(page, 'Animal Counts');
-  await counts.getByRole('button', { name: 'Edit', exact: true }).click();
-  await counts.getByLabel('Beginning Count (in care)').fill('50');
-  await counts.getByLabel('Beginning Count (in foster)').fill('5');
-  await counts.getByLabel('Ending Count (in foster)').fill('5');
-  await counts.getByLabel('Ending Count (in care)').fill(String(50 + intakeRows * 3 - outcomeRows * 3));
-  await saveGroup(counts);
 }
 
 test('a manager removes a species after confirming, adds one, and must keep at least one', async ({

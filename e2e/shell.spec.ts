@@ -1,5 +1,7 @@
 /** The toolbar's location switcher (000 §2 Shell) and the cookie banner (002 §2.17). */
-import { expect, signIn, test } from './support';
+import { apiSession } from './api-session';
+import { FIRST_PASSWORD, registerConfirmedUser, uniqueEmail } from './mailbox';
+import { expect, signIn, submitLogin, test } from './support';
 
 test('the location switcher asks before switching and can be cancelled', async ({ page }) => {
   await signIn(page, 'viewer');
@@ -17,16 +19,42 @@ test('the location switcher asks before switching and can be cancelled', async (
   await expect(switcher).toHaveValue(current);
 });
 
+/**
+ * A user of their own: switching changes the working location every page of that user reads, so the demo
+ * manager's (which other journeys enter data for, in parallel) stays put.
+ */
 test('confirming a location switch saves it and reloads the page', async ({ page }) => {
-  await signIn(page, 'manager');
+  const email = uniqueEmail('switcher');
+  const { organizationId } = await registerConfirmedUser(page, email);
+  const api = await apiSession(page.request, email, FIRST_PASSWORD);
+  const counties = await api.get('/api/v1/us_counties?filter[us_state][eq]=TX&page[size]=1');
+  await api.post('/api/v1/locations', {
+    data: {
+      type: 'locations',
+      attributes: {
+        organization_id: Number(organizationId),
+        name: 'Second Site',
+        country: 'United States',
+        address_line_1: '2 Oak Street',
+        city: 'Austin',
+        us_state: 'TX',
+        us_county_id: Number(counties.data[0].id),
+        zip_code: '78701',
+        contact_phone_number: '(512) 555-0142',
+      },
+    },
+  });
+  await page.goto('/login');
+  await submitLogin(page, email, FIRST_PASSWORD);
   const switcher = page.getByRole('textbox', { name: 'Location' });
   const current = await switcher.inputValue();
   await switcher.click();
-  const next = page.getByRole('option').filter({ hasNotText: current }).first();
-  const nextName = ((await next.textContent()) ?? '').trim();
-  await next.click();
+  await page.getByRole('option', { name: 'Second Site' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByRole('textbox', { name: 'Location' })).toHaveValue(nextName);
+  await expect(page.getByRole('textbox', { name: 'Location' })).toHaveValue('Second Site');
+  expect(current).not.toBe('Second Site');
+  // The home follows it: the page's title is the working location's name.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Second Site');
 });
 
 test('the location switcher shows only on the home page', async ({ page }) => {
