@@ -3,13 +3,12 @@
  * and Subtotal, a footer of sums, 'No data found' when empty. Clicking a header sorts by it (again:
  * the other way). A row with a negative subtotal is hidden and negative values are left out of the sums.
  */
-import { Table, Text, UnstyledButton } from '@mantine/core';
+import { Table, UnstyledButton } from '@mantine/core';
 import { AGE_TABLE_COLUMNS, type AgeTableRow, tableFooter, visibleTableRows } from '@sac/domain';
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type AgeTableSort, type AgeTableSortKey, nextSort, sortAgeRows } from './age-table-sort';
-
-export const NO_DATA_TEXT = 'No data found';
+import { formatCount, NoDataRow, TotalsFooter } from './table-parts';
 
 type AgeTableProps<R extends AgeTableRow> = {
   /** The accessible name of the table. */
@@ -29,8 +28,6 @@ function SortIcon({ direction }: { direction?: 'asc' | 'desc' }) {
   const Icon = direction === 'asc' ? IconArrowUp : direction === 'desc' ? IconArrowDown : IconArrowsSort;
   return <Icon size={14} aria-hidden style={{ verticalAlign: 'middle', marginLeft: 4 }} />;
 }
-
-const formatCount = (value: number | null | undefined) => (value ?? 0).toLocaleString('en-US');
 
 export function AgeTable<R extends AgeTableRow>({ label, labelHeader, rows, rowKey }: AgeTableProps<R>) {
   const [sort, setSort] = useState<AgeTableSort | null>(null);
@@ -79,28 +76,9 @@ export function AgeTable<R extends AgeTableRow>({ label, labelHeader, rows, rowK
               ))}
             </Table.Tr>
           ))}
-          {shown.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={COLUMNS.length}>
-                <Text c="dimmed" ta="center" size="sm">
-                  {NO_DATA_TEXT}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
+          {shown.length === 0 && <NoDataRow colSpan={COLUMNS.length} />}
         </Table.Tbody>
-        {shown.length > 0 && (
-          <Table.Tfoot>
-            <Table.Tr fw={700}>
-              <Table.Td>Total</Table.Td>
-              {AGE_TABLE_COLUMNS.map((c) => (
-                <Table.Td key={c.key} ta="right">
-                  {formatCount(footer[c.key])}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          </Table.Tfoot>
-        )}
+        {shown.length > 0 && <TotalsFooter columns={AGE_TABLE_COLUMNS} totals={footer} />}
       </Table>
     </Table.ScrollContainer>
   );

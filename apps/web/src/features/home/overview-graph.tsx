@@ -7,7 +7,7 @@ import { BarChart } from '@mantine/charts';
 import { Text } from '@mantine/core';
 import { GRAPH_HEIGHT, REPORT_SPECIES_GROUPS, type SpeciesReportGroup } from '@sac/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { NO_DATA_TEXT } from './age-table';
+import { NO_DATA_TEXT } from './table-parts';
 import { WidgetError, WidgetLoader } from './widget-state';
 import { monthlySpeciesTotals, type OverviewKind, type YearRecord } from './year-overview';
 

@@ -7,15 +7,13 @@ import { Anchor, Group, Stack, Table, Text } from '@mantine/core';
 import { combineYtdTotals, type EntryAction, speciesLabel, YTD_COLUMNS } from '@sac/domain';
 import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { NO_DATA_TEXT } from './age-table';
 import { ytdSpeciesTotalsQueryOptions } from './api/ytd-species-totals';
 import { downloadText } from './download-text';
+import { formatCount, NoDataRow, TotalsFooter } from './table-parts';
 import { WidgetError, WidgetLoader } from './widget-state';
 import { YTD_CSV_FILE_NAMES, ytdCsvText } from './ytd-csv';
 
 type YtdTableProps = { action: EntryAction; locationId: string; year: number };
-
-const formatCount = (value: number) => value.toLocaleString('en-US');
 
 export function YtdTable({ action, locationId, year }: YtdTableProps) {
   const query = useQuery(ytdSpeciesTotalsQueryOptions({ action, locationId, year }));
@@ -67,28 +65,9 @@ export function YtdTable({ action, locationId, year }: YtdTableProps) {
                 ))}
               </Table.Tr>
             ))}
-            {rows.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={columns.length + 1}>
-                  <Text c="dimmed" ta="center" size="sm">
-                    {NO_DATA_TEXT}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
+            {rows.length === 0 && <NoDataRow colSpan={columns.length + 1} />}
           </Table.Tbody>
-          {rows.length > 0 && (
-            <Table.Tfoot>
-              <Table.Tr fw={700}>
-                <Table.Td>Total</Table.Td>
-                {columns.map((c) => (
-                  <Table.Td key={c.key} ta="right">
-                    {formatCount(total[c.key])}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            </Table.Tfoot>
-          )}
+          {rows.length > 0 && <TotalsFooter columns={columns} totals={total} />}
         </Table>
       </Table.ScrollContainer>
     </Stack>
