@@ -4,7 +4,7 @@
  * devise_token_auth token rotation of every answer.
  */
 import { type APIRequestContext, expect } from '@playwright/test';
-import { DEMO_PASSWORD } from './support';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoRole } from './support';
 
 const TOKEN_HEADERS = ['access-token', 'token-type', 'client', 'expiry', 'uid'] as const;
 
@@ -17,6 +17,7 @@ export async function apiSession(request: APIRequestContext, email: string, pass
     headers = Object.fromEntries(TOKEN_HEADERS.map((name) => [name, answer[name] ?? headers[name] ?? '']));
   };
   keep(signIn.headers());
+  const userId = String((await signIn.json()).data.id);
 
   async function call(method: 'GET' | 'POST', path: string, data?: unknown) {
     const response = await request.fetch(path, {
@@ -29,7 +30,22 @@ export async function apiSession(request: APIRequestContext, email: string, pass
     return response.json();
   }
   return {
+    userId,
     get: (path: string) => call('GET', path),
     post: (path: string, data: unknown) => call('POST', path, data),
+  };
+}
+
+/** A demo user's API session, with their working location and its organization as the API answers. */
+export async function workingLocation(request: APIRequestContext, role: DemoRole = 'manager') {
+  const api = await apiSession(request, DEMO_ACCOUNTS[role]);
+  const user = await api.get(`/api/v1/users/${api.userId}`);
+  const locationId = String(user.data.attributes.location_id);
+  const location = await api.get(`/api/v1/locations/${locationId}`);
+  return {
+    api,
+    locationId,
+    organizationId: String(location.data.attributes.organization_id),
+    locationName: String(location.data.attributes.name),
   };
 }

@@ -5,8 +5,8 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { LIST_PAGE_SIZE, MONTH_NAMES } from '@sac/domain';
-import { apiSession } from './api-session';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, signIn, test } from './support';
+import { workingLocation } from './api-session';
+import { expect, signIn, test } from './support';
 
 const BROWSER_NOW = new Date('2025-03-15T12:00:00');
 
@@ -14,13 +14,7 @@ type Log = { attributes: { month: number; year: number; location_id: number; org
 
 /** The manager's working location and its intake and outcome entry log, newest first, as the API answers. */
 async function managerEntryLog(request: APIRequestContext) {
-  const signInAnswer = await request.post('/auth/sign_in', {
-    data: { email: DEMO_ACCOUNTS.manager, password: DEMO_PASSWORD },
-  });
-  const userId = (await signInAnswer.json()).data.id as string;
-  const api = await apiSession(request, DEMO_ACCOUNTS.manager);
-  const user = await api.get(`/api/v1/users/${userId}`);
-  const locationId = String(user.data.attributes.location_id);
+  const { api, locationId } = await workingLocation(request);
   const logs = await api.get(
     `/api/v1/entry_logs?filter[location_id][eq]=${locationId}&filter[action][eq]=intake_outcome&sort=-created_at&page[size]=${LIST_PAGE_SIZE}&stats[total]=count`,
   );

@@ -14,9 +14,9 @@ import {
   type YtdSpeciesTotals,
   ytdCsvRows,
 } from '@sac/domain';
-import { apiSession } from './api-session';
+import { workingLocation } from './api-session';
 import { FIRST_PASSWORD, registerConfirmedUser, uniqueEmail } from './mailbox';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, signIn, submitLogin, test } from './support';
+import { expect, signIn, submitLogin, test } from './support';
 
 type Attributes = Record<string, unknown>;
 type Column = { title: string; action: EntryAction; kind: string; path: string; csv: string };
@@ -58,13 +58,7 @@ const formatted = (value: number) => value.toLocaleString('en-US');
 
 /** The manager's working location and, per year asked, what the API answers for the home's widgets. */
 async function managerView(request: APIRequestContext) {
-  const signInAnswer = await request.post('/auth/sign_in', {
-    data: { email: DEMO_ACCOUNTS.manager, password: DEMO_PASSWORD },
-  });
-  const userId = (await signInAnswer.json()).data.id as string;
-  const api = await apiSession(request, DEMO_ACCOUNTS.manager);
-  const user = await api.get(`/api/v1/users/${userId}`);
-  const locationId = String(user.data.attributes.location_id);
+  const { api, locationId } = await workingLocation(request);
 
   async function ytd(action: EntryAction, year: number): Promise<YtdSpeciesTotals[]> {
     const answer = await api.get(

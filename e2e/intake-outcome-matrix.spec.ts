@@ -1,11 +1,5 @@
-/**
- * The intake/outcome matrix (000 §2, §4, §5, §8; issue 4 §6, §8). Journeys that write use only the
- * manager's location in 2022 (and June 2020 for the legacy rows), one month each; read-only ones use
- * the seeded months before today, computed from the clock.
- */
-import type { APIRequestContext } from '@playwright/test';
 import { SPECIES } from '@sac/domain';
-import { apiSession } from './api-session';
+import { workingLocation } from './api-session';
 import {
   animalTypes,
   chooseSpecies,
@@ -16,27 +10,13 @@ import {
   section,
   status,
 } from './matrix-steps';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, signIn, test } from './support';
+import { expect, signIn, test } from './support';
 
 /** A month of the seeded data (the demo seed holds the 24 months before today). */
 function seededMonth(monthsAgo: number) {
   const now = new Date();
   const date = new Date(now.getFullYear(), now.getMonth() - monthsAgo, 1);
   return { year: date.getFullYear(), month: date.getMonth() + 1 };
-}
-
-/** The manager's working location and organization, and the organization's species, as the API answers. */
-async function managerWorld(request: APIRequestContext) {
-  const answer = await request.post('/auth/sign_in', {
-    data: { email: DEMO_ACCOUNTS.manager, password: DEMO_PASSWORD },
-  });
-  const userId = (await answer.json()).data.id as string;
-  const api = await apiSession(request, DEMO_ACCOUNTS.manager);
-  const user = await api.get(`/api/v1/users/${userId}`);
-  const locationId = String(user.data.attributes.location_id);
-  const location = await api.get(`/api/v1/locations/${locationId}`);
-  const organizationId = String(location.data.attributes.organization_id);
-  return { locationId, organizationId, locationName: String(location.data.attributes.name) };
 }
 
 test('a manager removes a species after confirming, adds one, and must keep at least one', async ({
@@ -191,7 +171,7 @@ test("an admin opens the manager's month through the location and organization i
   page,
   request,
 }) => {
-  const world = await managerWorld(request);
+  const world = await workingLocation(request);
   await signIn(page, 'admin');
   await page.goto(`${matrixPath(2022, 7)}/${world.locationId}/${world.organizationId}`);
   await expect(section(page, 'Animal Counts')).toBeVisible();

@@ -4,8 +4,8 @@
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { displayMonthStatus, formatMonthYear, type MonthStatus, statusLabel } from '@sac/domain';
-import { apiSession } from './api-session';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect } from './support';
+import { type apiSession, workingLocation } from './api-session';
+import { expect } from './support';
 
 type Api = Awaited<ReturnType<typeof apiSession>>;
 export type TileAction = 'data-entry' | 'services';
@@ -87,11 +87,5 @@ export async function expectYear(region: Locator, year: number) {
 
 /** The demo manager's working location, as the API answers. */
 export async function managerLocationId(request: APIRequestContext): Promise<string> {
-  const answer = await request.post('/auth/sign_in', {
-    data: { email: DEMO_ACCOUNTS.manager, password: DEMO_PASSWORD },
-  });
-  const userId = String((await answer.json()).data.id);
-  const api = await apiSession(request, DEMO_ACCOUNTS.manager);
-  const user = await api.get(`/api/v1/users/${userId}`);
-  return String(user.data.attributes.location_id);
+  return (await workingLocation(request)).locationId;
 }

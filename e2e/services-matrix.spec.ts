@@ -4,10 +4,10 @@
  * Journeys that write use only the manager's location in 2023 (one month each), which the demo seed
  * leaves empty; the viewer reads a seeded month counted back from today.
  */
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { SERVICES_MESSAGES, type ServiceGroup, SPECIES, type Species, statusLabel } from '@sac/domain';
-import { apiSession } from './api-session';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, signIn, test } from './support';
+import { apiSession, workingLocation } from './api-session';
+import { DEMO_ACCOUNTS, expect, signIn, test } from './support';
 
 const YEAR = 2023;
 const SECTIONS: { title: string; group: ServiceGroup }[] = [
@@ -24,17 +24,6 @@ const toast = (page: Page, text: string) => page.getByText(text, { exact: true }
 const speciesKey = (label: string) => SPECIES.find((s) => s.label === label)!.key as Species;
 
 /** A demo user's working location and its organization, as the API answers that user. */
-async function workingLocation(request: APIRequestContext, role: 'manager' | 'viewer' = 'manager') {
-  const answer = await request.post('/auth/sign_in', {
-    data: { email: DEMO_ACCOUNTS[role], password: DEMO_PASSWORD },
-  });
-  const userId = (await answer.json()).data.id as string;
-  const api = await apiSession(request, DEMO_ACCOUNTS[role]);
-  const user = await api.get(`/api/v1/users/${userId}`);
-  const locationId = String(user.data.attributes.location_id);
-  const location = await api.get(`/api/v1/locations/${locationId}`);
-  return { api, locationId, organizationId: String(location.data.attributes.organization_id) };
-}
 
 /** Opens a month and waits until its records (created for the default species if need be) show. */
 async function openMonth(page: Page, month: number) {
