@@ -5,6 +5,7 @@
  * and Back, and Clear Search empties it. Read-only: expectations come from the API and `new Date()`.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
+import { statusLabel } from '@sac/domain';
 import { apiSession } from './api-session';
 import {
   expectedTiles,
@@ -97,6 +98,10 @@ test('an admin finds a location by EIN, follows a tile to the admin month route,
   const entered = lastYear.find((tile) => tile.status === 'complete' || tile.status === 'incomplete')!;
   await intake.getByRole('link', { name: entered.label }).click();
   await expect(page).toHaveURL(monthPath('data-entry', year - 1, entered.month, target));
+  // The other organization's month opens in the matrix, with the status the tile showed.
+  await expect(page.getByRole('heading', { name: 'Enter Shelter Intake and Outcome Data' })).toBeVisible();
+  await expect(page.getByText(shown.attributes.name, { exact: true })).toBeVisible();
+  await expect(page.getByTestId('entry-status')).toHaveText(statusLabel(entered.status));
 
   // Back and reload keep the search.
   await page.goBack();
