@@ -47,3 +47,6 @@ export const DEFAULT_HELPDESK_EMAIL = 'helpdesk@shelteranimalscount.org';
 
 /** Records of months before March 2021 may hold undesignated (legacy) transfers (000 §5). */
 export const LEGACY_CUTOFF = { year: 2021, month: 3 } as const;
+
+/** The largest count a record field holds (a PostgreSQL integer). */
+export const MAX_COUNT = 2_147_483_647;

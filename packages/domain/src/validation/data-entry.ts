@@ -3,6 +3,7 @@
  * accepts. A count is a whole number of 0 or more, or null while not yet entered.
  */
 import { z } from 'zod';
+import { MAX_COUNT } from '../constants/limits';
 import { parseIsoDate } from '../format/dates';
 import { DATA_ENTRY_METHODS } from '../options/data-entry';
 import { ENTERED_FIELDS, type RecordKind } from '../record-fields';
@@ -33,6 +34,7 @@ export const countValueSchema = z
   .number({ error: M.countInvalid })
   .int(M.countInvalid)
   .min(0, M.countInvalid)
+  .max(MAX_COUNT, M.countTooLarge)
   .nullable();
 
 /**

@@ -66,6 +66,7 @@ export const VALIDATION_MESSAGES = {
   idInvalid: 'Invalid id',
   singleRegion: 'Select one State/Province for this geographic area',
   countInvalid: 'Must be a whole number of 0 or more',
+  countTooLarge: 'Must be 2,147,483,647 or less',
   incorporationTooLate: (monthsAhead: number) =>
     `Date cannot be more than ${monthsAhead} ${monthsAhead === 1 ? 'month' : 'months'} ahead`,
 } as const;

@@ -129,7 +129,14 @@ function checkValue(
   if (raw === null || raw === undefined)
     return attribute.nullable ? { value: null } : { error: `${name} can't be blank.` };
   const converted = fromJson(attribute, raw);
-  if (!converted.ok) return { error: `${name} must be ${converted.expected}.` };
+  if (!converted.ok) {
+    // A whole number beyond the column's range: the resource's own rule says so in its users' words
+    // (a count's largest value, not the column's negative bound); anything else is the type's message.
+    const outOfRange = attribute.type === 'integer' && typeof raw === 'number' && Number.isInteger(raw);
+    const own = outOfRange ? attribute.schema?.safeParse(raw) : undefined;
+    const ownMessage = own && !own.success ? own.error.issues[0]?.message : undefined;
+    return { error: ownMessage ?? `${name} must be ${converted.expected}.` };
+  }
   if (!attribute.schema) return { value: converted.value };
   const parsed = attribute.schema.safeParse(converted.value);
   return parsed.success

@@ -1,4 +1,4 @@
-import { ENTERED_FIELDS, type RecordKind, toSnakeCase } from '@sac/domain';
+import { ENTERED_FIELDS, MAX_COUNT, type RecordKind, toSnakeCase, VALIDATION_MESSAGES } from '@sac/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/app';
@@ -131,30 +131,36 @@ describe('monthly records', () => {
   });
 
   it.each([
-    ['a fraction', 2.5],
-    ['a negative number', -1],
-    ['text', 'many'],
-    ['a huge number', 1e12],
-    ['a boolean', true],
-  ])('refuses %s as a count with a 422 naming the field; nothing is saved', async (_label, value) => {
-    const world = await createOrganizationWithMembers(t.database.db);
-    const id = await insertRecord(world, 'animal_counts');
-    const session = await signIn(t.app, world.manager.email);
-    const response = await patch(session, 'animal_counts', id, {
-      beginning_animal_count: 5,
-      ending_animal_count: value,
-    });
-    expect(response.statusCode).toBe(422);
-    expect(response.json().errors.map((e: { source: { pointer: string } }) => e.source.pointer)).toEqual([
-      '/data/attributes/ending_animal_count',
-    ]);
-    expect(await show(session, 'animal_counts', id)).toMatchObject({
-      beginning_animal_count: null,
-      ending_animal_count: null,
-    });
-    expect(await logsOf(world.location.id)).toEqual([]);
-    expect(await statusOf(world.location.id)).toEqual([]);
-  });
+    ['a fraction', 2.5, 'ending_animal_count must be a whole number.'],
+    ['a negative number', -1, VALIDATION_MESSAGES.countInvalid],
+    ['text', 'many', 'ending_animal_count must be a whole number between -2147483648 and 2147483647.'],
+    ['a huge number', 1e12, VALIDATION_MESSAGES.countTooLarge],
+    ['one past the largest count', MAX_COUNT + 1, VALIDATION_MESSAGES.countTooLarge],
+    ['a boolean', true, 'ending_animal_count must be a whole number.'],
+  ])(
+    'refuses %s as a count with a 422 naming the field in plain words; nothing is saved',
+    async (_label, value, detail) => {
+      const world = await createOrganizationWithMembers(t.database.db);
+      const id = await insertRecord(world, 'animal_counts');
+      const session = await signIn(t.app, world.manager.email);
+      const response = await patch(session, 'animal_counts', id, {
+        beginning_animal_count: 5,
+        ending_animal_count: value,
+      });
+      expect(response.statusCode).toBe(422);
+      expect(
+        response
+          .json()
+          .errors.map((e: { detail: string; source: { pointer: string } }) => [e.source.pointer, e.detail]),
+      ).toEqual([['/data/attributes/ending_animal_count', detail]]);
+      expect(await show(session, 'animal_counts', id)).toMatchObject({
+        beginning_animal_count: null,
+        ending_animal_count: null,
+      });
+      expect(await logsOf(world.location.id)).toEqual([]);
+      expect(await statusOf(world.location.id)).toEqual([]);
+    },
+  );
 
   it('refuses a record of a future month (by the server clock) and accepts it once the month has come', async () => {
     const world = await createOrganizationWithMembers(t.database.db);
