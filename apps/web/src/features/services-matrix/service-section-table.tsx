@@ -4,7 +4,6 @@
  * the section's changed fields (000 §5) and then shows the section's toast (000 §8).
  */
 import { SERVICES_MESSAGES, type ServiceGroup } from '@sac/domain';
-import { useEffect } from 'react';
 import { showSuccess } from '../../lib/toasts';
 import type { MonthRecord } from '../matrix/api/month-records';
 import { CountTable } from '../matrix/count-table';
@@ -35,13 +34,8 @@ export function ServiceSectionTable({
     fields: section.fields,
     locationId,
     onSaved: () => showSuccess(SERVICES_MESSAGES.groupUpdated(record.species, section.group)),
+    onEditingChange: (editing) => onEditingChange(section.group, editing),
   });
-
-  useEffect(() => {
-    if (!editor.editing) return;
-    onEditingChange(section.group, true);
-    return () => onEditingChange(section.group, false);
-  }, [editor.editing, section.group, onEditingChange]);
 
   return (
     <GroupSection title={section.title} editor={editor} canEdit={canEdit}>
