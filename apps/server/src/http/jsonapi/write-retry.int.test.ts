@@ -24,39 +24,44 @@ describe('a write that PostgreSQL rolls back to break a deadlock runs again', ()
   const lock = (ctx: WriteContext, id: number) =>
     ctx.db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, id)).for('update');
 
-  it.runIf(process.env.TEST_DATABASE_URL)('both writers finish; one of them ran twice', async () => {
-    const ctx = { db: t.db } as unknown as ResourceContext;
-    const attempts = { a: 0, b: 0 };
-    let arrived = 0;
-    let release: () => void = () => {};
-    const bothLocked = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const meet = async () => {
-      arrived += 1;
-      if (arrived === 2) release();
-      await bothLocked;
-    };
-    const writer = (name: 'a' | 'b', mine: number, theirs: number) =>
-      inTransaction(ctx, async (tx) => {
-        attempts[name] += 1;
-        await lock(tx, mine);
-        if (attempts[name] === 1) await meet();
-        await lock(tx, theirs);
-        await tx.db
-          .update(organizations)
-          .set({ notes: `written by ${name}` })
-          .where(eq(organizations.id, mine));
-        return name;
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'both writers finish; a writer PostgreSQL rolled back ran again',
+    async () => {
+      const ctx = { db: t.db } as unknown as ResourceContext;
+      const attempts = { a: 0, b: 0 };
+      let arrived = 0;
+      let release: () => void = () => {};
+      const bothLocked = new Promise<void>((resolve) => {
+        release = resolve;
       });
+      const meet = async () => {
+        arrived += 1;
+        if (arrived === 2) release();
+        await bothLocked;
+      };
+      const writer = (name: 'a' | 'b', mine: number, theirs: number) =>
+        inTransaction(ctx, async (tx) => {
+          attempts[name] += 1;
+          await lock(tx, mine);
+          if (attempts[name] === 1) await meet();
+          await lock(tx, theirs);
+          await tx.db
+            .update(organizations)
+            .set({ notes: `written by ${name}` })
+            .where(eq(organizations.id, mine));
+          return name;
+        });
 
-    const results = await Promise.all([writer('a', first.id, second.id), writer('b', second.id, first.id)]);
+      const results = await Promise.all([writer('a', first.id, second.id), writer('b', second.id, first.id)]);
 
-    expect(results).toEqual(['a', 'b']);
-    expect(attempts.a + attempts.b).toBe(3);
-    const notes = await t.db.select({ notes: organizations.notes }).from(organizations);
-    expect(notes.map((n) => n.notes).sort()).toEqual(['written by a', 'written by b']);
-  });
+      expect(results).toEqual(['a', 'b']);
+      // At least one writer ran again (on a loaded machine PostgreSQL may pick a victim more than once);
+      // without the retry, Promise.all above would have rejected with the 409.
+      expect(attempts.a + attempts.b).toBeGreaterThanOrEqual(3);
+      const notes = await t.db.select({ notes: organizations.notes }).from(organizations);
+      expect(notes.map((n) => n.notes).sort()).toEqual(['written by a', 'written by b']);
+    },
+  );
 
   it('gives up after its attempts and answers the 409', async () => {
     const ctx = { db: t.db } as unknown as ResourceContext;
