@@ -22,6 +22,8 @@ export type Config = {
   /** Run the job worker inside the server process (always in embedded mode). */
   inProcessWorker: boolean;
   bodyLimitBytes: number;
+  /** Signs download links; without it a key is generated once and kept in the database. */
+  secretKeyBase: string | undefined;
   /** Serve the development mailbox (`/api/v1/dev/emails`): every email the portal queued, readable without signing in. */
   devMailbox: boolean;
   auth: {
@@ -78,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : !databaseUrl,
     inProcessWorker: !databaseUrl || env.IN_PROCESS_WORKER === 'true',
     bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 12 * 1024 * 1024),
+    secretKeyBase: env.SECRET_KEY_BASE || undefined,
     // Every queued email (reset links included) readable without signing in: on by default only for the
     // embedded database without SMTP, i.e. a laptop; a server deployment must ask for it explicitly.
     devMailbox: env.DEV_MAILBOX

@@ -3,9 +3,10 @@
  * unless it declares `config: { public: true }` (deny by default); the user's roles are loaded once
  * per request into `request.access`, which every resource scope reads.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Access, ANONYMOUS } from '../access/types';
+import { loadUserAccess, signingKey, verifySignedPath } from '../files/signed-urls';
 import { unauthorized } from '../http/errors';
 import { isApiPath } from '../http/paths';
 import { authenticate, readAuthHeaders } from './current-user';
@@ -32,6 +33,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable without signing in. */
     public?: boolean;
+    /** A download: a signed link (files/signed-urls.ts) stands in for the token headers. */
+    signedDownload?: boolean;
   }
 }
 
@@ -47,7 +50,10 @@ async function auth(app: FastifyInstance) {
     request.now = config.now();
     request.access = ANONYMOUS;
     const headers = readAuthHeaders(request.headers);
-    if (!headers) return;
+    if (!headers) {
+      if (request.routeOptions.config?.signedDownload) await authenticateSignedLink(request);
+      return;
+    }
     const found = await authenticate(database.db, headers, request.now, config);
     if (!found) return;
     request.authToken = found.token;
@@ -75,6 +81,15 @@ async function auth(app: FastifyInstance) {
   });
 
   await app.register(authRoutes);
+
+  async function authenticateSignedLink(request: FastifyRequest) {
+    const query = (request.query ?? {}) as Record<string, unknown>;
+    if (query.signature === undefined) return;
+    const key = await signingKey(database, config);
+    const userId = verifySignedPath(key, request.url.split('?')[0] ?? '', query, request.now);
+    const access = userId === null ? null : await loadUserAccess(database.db, userId);
+    if (access) request.access = access;
+  }
 }
 
 export default fp(auth, { name: 'auth' });

@@ -50,3 +50,12 @@ export const LEGACY_CUTOFF = { year: 2021, month: 3 } as const;
 
 /** The largest count a record field holds (a PostgreSQL integer). */
 export const MAX_COUNT = 2_147_483_647;
+
+/** The largest CSV upload (decoded). The request carries it base64-encoded in a data URL, a third larger. */
+export const CSV_UPLOAD_MAX_BYTES = 8 * 1024 * 1024;
+/** A refused upload lists at most this many problems (the answer says how many there were in all). */
+export const CSV_UPLOAD_MAX_LISTED_ERRORS = 100;
+/** Generated report files (PDF and CSV) are kept this long, then removed by the nightly clean-up. */
+export const REPORT_FILE_RETENTION_DAYS = 7;
+/** Completed national data exports kept; older ones are removed when a new one completes. */
+export const NATIONAL_EXPORTS_KEPT = 3;

@@ -10,7 +10,7 @@ import {
   SERVICES_CSV_COLUMNS,
 } from './csv-columns';
 import { buildExampleCsv, buildExampleCsvRows } from './csv-example';
-import { toCsv } from './csv-text';
+import { toCsv, toCsvLine } from './csv-text';
 
 const nonLegacy = (list: readonly { legacy?: boolean }[]) => list.filter((c) => !c.legacy).length;
 
@@ -151,5 +151,24 @@ describe('example CSV', () => {
   it('writes CSV text with quoting where needed', () => {
     expect(buildExampleCsv('services').split('\r\n')[0]).toBe(requiredCsvHeaders('services').join(','));
     expect(toCsv([['a', 'b,c', 'say "hi"', null]])).toBe('a,"b,c","say ""hi""",\r\n');
+  });
+});
+
+describe('CSV writing', () => {
+  it('quotes per RFC 4180 and ends lines with CRLF', () => {
+    expect(toCsv([['a', 'line\nbreak', ' padded'], [1, true, null]])).toBe(
+      'a,"line\nbreak"," padded"\r\n1,true,\r\n',
+    );
+  });
+
+  it('neutralises text a spreadsheet would run as a formula', () => {
+    expect(toCsvLine(['=SUM(A1:A9)', '+1 555 0100', '-cmd', '@import', '\tTab', '\rReturn'])).toBe(
+      `'=SUM(A1:A9),'+1 555 0100,'-cmd,'@import,'\tTab,"'\rReturn"`,
+    );
+    expect(toCsvLine(['=HYPERLINK("http://x")'])).toBe(`"'=HYPERLINK(""http://x"")"`);
+  });
+
+  it('writes numbers as numbers, negative ones included, and safe text untouched', () => {
+    expect(toCsvLine([-5, 0, 12, 'Riverbend', 'a=b', '2024-01-31'])).toBe('-5,0,12,Riverbend,a=b,2024-01-31');
   });
 });
