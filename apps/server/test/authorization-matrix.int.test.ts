@@ -24,14 +24,26 @@ import {
   type Role,
   signedIn,
 } from './matrix/entries';
+import { nationalMatrix } from './matrix/national';
 import { organizationsMatrix } from './matrix/organizations';
 import { passwordsMatrix } from './matrix/passwords';
 import { recordsMatrix } from './matrix/records';
+import { reportsMatrix } from './matrix/reports';
 import { statusesMatrix } from './matrix/statuses';
+import { uploadsMatrix } from './matrix/uploads';
 import { createTestApp, type TestApp } from './support/app';
 import { type Session, signIn } from './support/http';
 
-const PARTS = [accountsMatrix, passwordsMatrix, organizationsMatrix, recordsMatrix, statusesMatrix];
+const PARTS = [
+  accountsMatrix,
+  passwordsMatrix,
+  organizationsMatrix,
+  recordsMatrix,
+  statusesMatrix,
+  uploadsMatrix,
+  reportsMatrix,
+  nationalMatrix,
+];
 
 const CORE: Record<string, Entry> = {
   'GET /api/v1/health': {

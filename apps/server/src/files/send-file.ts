@@ -11,7 +11,8 @@ export function attachmentHeader(filename: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
-const acceptsGzip = (request: FastifyRequest) => /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+const acceptsGzip = (request: FastifyRequest) =>
+  /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
 
 export function sendStoredFile(
   request: FastifyRequest,

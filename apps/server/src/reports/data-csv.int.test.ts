@@ -1,9 +1,9 @@
 import { csvColumns } from '@sac/domain';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/support/db';
 import type { Database } from '../db/connection';
 import { seedDemo } from '../db/seed/demo';
-import { createTestDatabase } from '../../test/support/db';
 import { streamCopyCsv } from './copy-csv';
 import { dataCsvCopy } from './data-csv';
 
@@ -22,9 +22,15 @@ describe('data CSV', () => {
   afterAll(async () => database.close());
 
   it('writes the upload columns, one row per location, month and species, CRLF lines', async () => {
-    const csv = await text(await streamCopyCsv(database, dataCsvCopy('intake_outcome', { periods: [{ year: 2025 }] })));
+    const csv = await text(
+      await streamCopyCsv(database, dataCsvCopy('intake_outcome', { periods: [{ year: 2025 }] })),
+    );
     const lines = csv.split('\r\n');
-    expect(lines[0]).toBe(csvColumns('intake_outcome').map((c) => c.name).join(','));
+    expect(lines[0]).toBe(
+      csvColumns('intake_outcome')
+        .map((c) => c.name)
+        .join(','),
+    );
     expect(csv.includes('\n') && !/[^\r]\n/.test(csv)).toBe(true);
     const rows = Papa.parse<string[]>(csv.trim()).data.slice(1);
     expect(rows.length).toBeGreaterThan(0);
@@ -34,8 +40,14 @@ describe('data CSV', () => {
   });
 
   it('writes services in their columns', async () => {
-    const csv = await text(await streamCopyCsv(database, dataCsvCopy('services', { periods: [{ year: 2025, month: 1 }] })));
-    expect(csv.split('\r\n')[0]).toBe(csvColumns('services').map((c) => c.name).join(','));
+    const csv = await text(
+      await streamCopyCsv(database, dataCsvCopy('services', { periods: [{ year: 2025, month: 1 }] })),
+    );
+    expect(csv.split('\r\n')[0]).toBe(
+      csvColumns('services')
+        .map((c) => c.name)
+        .join(','),
+    );
   });
 });
 

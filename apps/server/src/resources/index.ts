@@ -4,13 +4,17 @@ import inviteRoutes from '../accounts/invites/routes';
 import accountsRoutes from '../accounts/routes';
 import { passwordRoutes } from '../auth/password-routes';
 import devMailboxRoutes from '../dev-mailbox/resource';
+import adminExportRoutes from './admin-exports/routes';
 import coalitionMembershipRoutes from './coalition-memberships/routes';
 import coalitionRoutes from './coalitions/routes';
+import dataExportRoutes from './data-exports/routes';
 import entryLogRoutes from './entry-logs/routes';
+import fileImportRoutes from './file-imports/routes';
 import locationRoutes from './locations/routes';
 import organizationDirectoryRoutes from './organization-directory/routes';
 import organizationRoutes from './organizations/routes';
 import recordRoutes from './records/routes';
+import reportExportRoutes from './report-exports/routes';
 import resourceArchiverRoutes from './resource-archivers/routes';
 import statusRoutes from './statuses/routes';
 import usCountyRoutes from './us-counties/routes';
@@ -37,4 +41,8 @@ export default async function resources(app: FastifyInstance) {
   await app.register(passwordRoutes);
   await app.register(inviteRoutes);
   await app.register(devMailboxRoutes);
+  await app.register(fileImportRoutes);
+  await app.register(reportExportRoutes);
+  await app.register(dataExportRoutes);
+  await app.register(adminExportRoutes);
 }

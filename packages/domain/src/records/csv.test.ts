@@ -156,9 +156,12 @@ describe('example CSV', () => {
 
 describe('CSV writing', () => {
   it('quotes per RFC 4180 and ends lines with CRLF', () => {
-    expect(toCsv([['a', 'line\nbreak', ' padded'], [1, true, null]])).toBe(
-      'a,"line\nbreak"," padded"\r\n1,true,\r\n',
-    );
+    expect(
+      toCsv([
+        ['a', 'line\nbreak', ' padded'],
+        [1, true, null],
+      ]),
+    ).toBe('a,"line\nbreak"," padded"\r\n1,true,\r\n');
   });
 
   it('neutralises text a spreadsheet would run as a formula', () => {
