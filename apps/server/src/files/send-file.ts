@@ -1,5 +1,5 @@
 /** Answers a download: a stored file (compressed ones as they are, where the client accepts gzip) or a stream. */
-import type { Readable } from 'node:stream';
+import { pipeline, type Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../db/connection';
@@ -30,7 +30,8 @@ export function sendStoredFile(
   if (acceptsGzip(request)) {
     return reply.header('content-encoding', 'gzip').header('content-length', file.byteSize).send(stored);
   }
-  return reply.send(stored.pipe(createGunzip()));
+  // pipeline passes an error of either side on (a pipe() would leave the response hanging).
+  return reply.send(pipeline(stored, createGunzip(), () => undefined));
 }
 
 /** A file produced while it is sent (streamed CSVs): no length known in advance. */
