@@ -1,6 +1,6 @@
 import type { YtdSpeciesTotals } from '@sac/domain';
 import { describe, expect, it } from 'vitest';
-import { spreadsheetSafe, YTD_CSV_FILE_NAMES, ytdCsvText } from './ytd-csv';
+import { YTD_CSV_FILE_NAMES, ytdCsvText } from './ytd-csv';
 
 const totals = (
   species: YtdSpeciesTotals['species'],
@@ -55,12 +55,8 @@ describe('ytd CSV', () => {
     ]);
   });
 
-  it('makes cells a spreadsheet would evaluate inert, but keeps numbers', () => {
-    expect(spreadsheetSafe('=HYPERLINK("x")')).toBe('\'=HYPERLINK("x")');
-    expect(spreadsheetSafe('+1+2')).toBe("'+1+2");
-    expect(spreadsheetSafe('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(spreadsheetSafe('\tcmd')).toBe("'\tcmd");
-    expect(spreadsheetSafe('-5')).toBe('-5');
-    expect(spreadsheetSafe('Canines')).toBe('Canines');
+  it('keeps a negative total a number, not a neutralised formula', () => {
+    const text = ytdCsvText([totals('canine', { totalIntake: -3, totalLiveOutcomes: 2 })], 'intake_outcome');
+    expect(text.split('\r\n')[1]).toBe('Canines,-3,2,0');
   });
 });
