@@ -1,4 +1,5 @@
 /** Fixed texts of sign-in, the shell and monthly data entry, upload and export (000 §2, §4, §8). */
+import { CSV_UPLOAD_MAX_BYTES } from '../constants/limits';
 import type { Species } from '../species';
 
 export const SESSION_MESSAGES = {
@@ -49,6 +50,7 @@ export const UPLOAD_MESSAGES = {
   missingColumnsRejected: 'Files with missing or incorrectly labelled columns cannot be processed.',
   onlyCsv: 'Only .csv files can be uploaded.',
   oneFile: 'Upload one file at a time.',
+  fileTooLarge: `The file is larger than ${CSV_UPLOAD_MAX_BYTES / 1024 / 1024} MB. Split it into smaller files (for example one per year) and upload each.`,
   invalidHeaders: (missing: readonly string[], unknown: readonly string[]) =>
     [
       missing.length > 0 ? `Missing columns: ${missing.join(', ')}` : '',
