@@ -10,6 +10,7 @@
  */
 import {
   ANIMAL_COUNT_FIELDS,
+  CSV_KEY_COLUMNS,
   csvColumns,
   type FileImportType,
   type RecordKind,
@@ -79,11 +80,30 @@ function columnExpressions(type: FileImportType): string[] {
   });
 }
 
-const speciesOrder = `array_position(array[${SPECIES_KEYS.map((s) => `'${s}'`).join(', ')}]::text[], species)`;
+const speciesOrder = (column: string) =>
+  `array_position(array[${SPECIES_KEYS.map((s) => `'${s}'`).join(', ')}]::text[], ${column})`;
 
-/** One row per location, month and species that has records, in upload columns and order. */
+/** The locations whose records the filter can reach (every location when it names none). */
+function locationWhere(filter: DataCsvFilter): string {
+  const parts: string[] = [];
+  if (filter.organizationId !== undefined) {
+    parts.push(`l.organization_id = ${integer(filter.organizationId, 'organizationId')}`);
+  }
+  if (filter.locationIds) {
+    const ids = filter.locationIds.map((id) => integer(id, 'locationId'));
+    parts.push(ids.length > 0 ? `l.id in (${ids.join(', ')})` : 'false');
+  }
+  return parts.length > 0 ? `where ${parts.join(' and ')}` : '';
+}
+
+/**
+ * One row per location, month and species that has records, in upload columns and order.
+ * The records are joined location by location (a lateral join on each table's unique index), so that
+ * PostgreSQL streams the rows in location order and only sorts each location's few rows: the first byte
+ * of a national file leaves at once, instead of after a sort of the whole year (or of every year).
+ */
 export function dataCsvSelect(type: FileImportType, filter: DataCsvFilter): string {
-  const where = dataCsvWhere(filter);
+  const where = `location_id = l.id and ${dataCsvWhere(filter)}`;
   const using = `using (${KEYS.join(', ')})`;
   const from =
     type === 'services'
@@ -91,9 +111,11 @@ export function dataCsvSelect(type: FileImportType, filter: DataCsvFilter): stri
       : `(select * from animal_counts where ${where}) c
          full join (select * from animal_intakes where ${where}) i ${using}
          full join (select * from animal_outcomes where ${where}) o ${using}`;
-  return `select ${columnExpressions(type).join(', ')}
-    from ${from}
-    order by location_id, year_of_record, month_of_record, ${speciesOrder}`;
+  const [, year, month, species] = CSV_KEY_COLUMNS.map((name) => `r.${quoted(name)}`);
+  return `select r.* from locations l
+    cross join lateral (select ${columnExpressions(type).join(', ')} from ${from}) r
+    ${locationWhere(filter)}
+    order by l.id, ${year}, ${month}, ${speciesOrder(species!)}`;
 }
 
 /** The COPY statement that writes the select as CSV with its header line. */

@@ -3,19 +3,26 @@ import { formatIsoDate } from '../format/dates';
 import type { RouteAction, StatusExportType } from '../options/data-entry';
 import type { EntryAction } from '../statuses';
 
-/** The admin home's CSVs and the latest national animal data CSV. */
+/** The admin home's CSVs and the national data CSVs (intake/outcome and community services). */
 export const ADMIN_EXPORT_KINDS = [
   'organizations',
   'locations',
   'coalitions',
   'users',
   'animal-data',
+  'services-data',
 ] as const;
 export type AdminExportKind = (typeof ADMIN_EXPORT_KINDS)[number];
 
 /** `sac-{kind}-export_{yyyy-MM-dd}.csv` */
 export function adminExportFileName(kind: AdminExportKind, date: Date): string {
   return `sac-${kind}-export_${formatIsoDate(date)}.csv`;
+}
+
+/** The national data CSV of one year (or month): `sac-animal-data-export_{yyyy}.csv`, `…_{yyyy-MM}.csv`. */
+export function nationalDataFileName(kind: 'animal-data' | 'services-data', year: number, month?: number) {
+  const period = month === undefined ? String(year) : `${year}-${String(month).padStart(2, '0')}`;
+  return `sac-${kind}-export_${period}.csv`;
 }
 
 /** A data report of an organization: `sac-{action}_{yyyy-MM-dd}.pdf` and `.csv`. */
