@@ -53,6 +53,8 @@ export const MAX_COUNT = 2_147_483_647;
 
 /** The largest CSV upload (decoded). The request carries it base64-encoded in a data URL, a third larger. */
 export const CSV_UPLOAD_MAX_BYTES = 8 * 1024 * 1024;
+/** The years a CSV upload's rows may hold (yearOfRecord). */
+export const CSV_YEAR_RANGE = { min: 2000, max: 9999 } as const;
 /** A refused upload lists at most this many problems (the answer says how many there were in all). */
 export const CSV_UPLOAD_MAX_LISTED_ERRORS = 100;
 /** Generated report files (PDF and CSV) are kept this long, then removed by the nightly clean-up. */

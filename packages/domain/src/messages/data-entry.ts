@@ -1,6 +1,7 @@
 /** Fixed texts of sign-in, the shell and monthly data entry, upload and export (000 §2, §4, §8). */
-import { CSV_UPLOAD_MAX_BYTES } from '../constants/limits';
-import type { Species } from '../species';
+import { CSV_UPLOAD_MAX_BYTES, CSV_YEAR_RANGE, MAX_COUNT } from '../constants/limits';
+import { MONTH_NAMES } from '../records/months';
+import { SPECIES_KEYS, type Species } from '../species';
 
 export const SESSION_MESSAGES = {
   emailConfirmed: 'Your email address has been confirmed.',
@@ -51,16 +52,51 @@ export const UPLOAD_MESSAGES = {
   onlyCsv: 'Only .csv files can be uploaded.',
   oneFile: 'Upload one file at a time.',
   fileTooLarge: `The file is larger than ${CSV_UPLOAD_MAX_BYTES / 1024 / 1024} MB. Split it into smaller files (for example one per year) and upload each.`,
-  invalidHeaders: (missing: readonly string[], unknown: readonly string[]) =>
+  invalidHeaders: (
+    missing: readonly string[],
+    unknown: readonly string[],
+    duplicated: readonly string[] = [],
+  ) =>
     [
       missing.length > 0 ? `Missing columns: ${missing.join(', ')}` : '',
       unknown.length > 0 ? `Unknown columns: ${unknown.join(', ')}` : '',
+      duplicated.length > 0 ? `Repeated columns: ${duplicated.join(', ')}` : '',
     ]
       .filter(Boolean)
       .join('. '),
+  // A refused upload names each problem by its row (the header is row 1), column and value.
   emptyField: (row: number, column: string) => `Row ${row}, column ${column}: every field must have a value.`,
-  invalidValue: (row: number, column: string) =>
-    `Row ${row}, column ${column}: must be a whole number of 0 or more.`,
+  invalidValue: (row: number, column: string, value: string) =>
+    `Row ${row}, column ${column}: "${value}" must be a whole number of 0 or more.`,
+  countTooLarge: (row: number, column: string, value: string) =>
+    `Row ${row}, column ${column}: "${value}" must be ${MAX_COUNT.toLocaleString('en-US')} or less.`,
+  invalidLocationId: (row: number, value: string) =>
+    `Row ${row}, column locationId: "${value}" must be a location id (a whole number).`,
+  unknownSpecies: (row: number, value: string) =>
+    `Row ${row}, column species: "${value}" is not a species code (${SPECIES_KEYS.join(', ')}).`,
+  invalidYear: (row: number, value: string) =>
+    `Row ${row}, column yearOfRecord: "${value}" must be a year from ${CSV_YEAR_RANGE.min} to ${CSV_YEAR_RANGE.max}.`,
+  invalidMonth: (row: number, value: string) =>
+    `Row ${row}, column monthOfRecord: "${value}" must be a month from 1 to 12.`,
+  invalidDate: (row: number, column: string, value: string) =>
+    `Row ${row}, column ${column}: "${value}" must be a date written yyyy-MM-dd or M/d/yyyy.`,
+  futureMonth: (row: number, year: number, month: number) =>
+    `Row ${row}: ${MONTH_NAMES[month - 1]} ${year} is in the future.`,
+  notOrganizationLocation: (row: number, locationId: number, organization: string) =>
+    `Row ${row}, column locationId: location ${locationId} is not a location of ${organization}.`,
+  closedLocation: (row: number, location: string, email: string) =>
+    `Row ${row}, column locationId: ${DATA_ENTRY_MESSAGES.closedLocation(location, email)}`,
+  repeatedRow: (row: number, earlierRow: number) =>
+    `Row ${row}: the same location, species and month as row ${earlierRow}.`,
+  cellCount: (row: number, cells: number, headers: number) =>
+    `Row ${row}: ${cells} ${cells === 1 ? 'cell' : 'cells'} where the header has ${headers}.`,
+  tooManyErrors: (total: number, listed: number) =>
+    `The file has ${total.toLocaleString('en-US')} problems; the first ${listed} are listed. Correct them and upload the file again.`,
+  noRows: 'The file has no rows of data.',
+  fileRequired: 'Choose a .csv file to upload.',
+  notDataUrl: 'The file must be sent as a base64 data URL (data:text/csv;base64,…).',
+  notText:
+    'The file is not a CSV text file. Save it from your spreadsheet as CSV (UTF-8) and upload it again.',
 } as const;
 
 export const EXPORT_MESSAGES = {

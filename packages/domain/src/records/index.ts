@@ -3,6 +3,7 @@ export * from './balance';
 export * from './counts';
 export * from './csv-columns';
 export * from './csv-example';
+export * from './csv-import';
 export * from './csv-text';
 export * from './legacy';
 export * from './months';
