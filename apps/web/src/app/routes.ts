@@ -148,6 +148,10 @@ const dataEntryOptions = () => import('../features/data-entry-options/data-entry
 const servicesOptions = () => import('../features/data-entry-options/services-options-page');
 const intakeOutcomeMatrix = () => import('../features/intake-outcome-matrix/intake-outcome-matrix-page');
 const servicesMatrix = () => import('../features/services-matrix/services-matrix-page');
+const dataEntryUpload = () => import('../features/csv-upload/data-entry-upload-page');
+const servicesUpload = () => import('../features/csv-upload/services-upload-page');
+const dataEntryExport = () => import('../features/report-export/data-entry-export-page');
+const servicesExport = () => import('../features/report-export/services-export-page');
 
 const orgPattern = '/organizations/:orgId';
 const coalitionPattern = '/coalitions/:coalitionId';
@@ -211,10 +215,12 @@ export const routeTable: readonly RouteEntry[] = [
     ['admin', 'entryMonth'],
     { page: intakeOutcomeMatrix },
   ),
-  route('/data-entry/upload', 'Upload Your CSV', 'orgManager'),
-  route(`/data-entry/upload${adminPattern}`, 'Upload Your CSV', 'admin'),
-  route('/data-entry/export', 'Export Intake and Outcome Data', 'orgMember'),
-  route(`/data-entry/export${adminPattern}`, 'Export Intake and Outcome Data', 'admin'),
+  route('/data-entry/upload', 'Upload Your CSV', 'orgManager', { page: dataEntryUpload }),
+  route(`/data-entry/upload${adminPattern}`, 'Upload Your CSV', 'admin', { page: dataEntryUpload }),
+  route('/data-entry/export', 'Export Intake and Outcome Data', 'orgMember', { page: dataEntryExport }),
+  route(`/data-entry/export${adminPattern}`, 'Export Intake and Outcome Data', 'admin', {
+    page: dataEntryExport,
+  }),
 
   // Community services data entry (000 §2).
   route('/services', 'Services: Get Started', 'orgMember', { page: servicesOptions }),
@@ -225,10 +231,10 @@ export const routeTable: readonly RouteEntry[] = [
   route(`/services/:year/:month${adminPattern}`, 'Enter Services Data', ['admin', 'entryMonth'], {
     page: servicesMatrix,
   }),
-  route('/services/upload', 'Upload Your CSV', 'orgManager'),
-  route(`/services/upload${adminPattern}`, 'Upload Your CSV', 'admin'),
-  route('/services/export', 'Export Services Data', 'orgMember'),
-  route(`/services/export${adminPattern}`, 'Export Services Data', 'admin'),
+  route('/services/upload', 'Upload Your CSV', 'orgManager', { page: servicesUpload }),
+  route(`/services/upload${adminPattern}`, 'Upload Your CSV', 'admin', { page: servicesUpload }),
+  route('/services/export', 'Export Services Data', 'orgMember', { page: servicesExport }),
+  route(`/services/export${adminPattern}`, 'Export Services Data', 'admin', { page: servicesExport }),
 
   // Organizations (001 §2): the directory, the admin list and the organization tabs.
   route('/all-organizations', 'All Organizations', 'signedIn', {
@@ -269,7 +275,9 @@ export const routeTable: readonly RouteEntry[] = [
   }),
   route(`${orgPattern}/coalitions`, 'Organization Coalitions', 'admin', { page: orgSoon }),
   route(`${orgPattern}/coalitions/add`, 'Add Organization to Coalition', 'admin', { page: orgSoon }),
-  route(`${orgPattern}/export`, 'Export Data', 'admin', { page: orgSoon }),
+  route(`${orgPattern}/export`, 'Export Data', 'admin', {
+    page: () => import('../features/report-export/organization-export-page'),
+  }),
   route(`${orgPattern}/entry-logs`, 'Data Entry Log', 'admin', {
     page: () => import('../features/organizations/entry-logs-page'),
   }),
