@@ -1,13 +1,14 @@
 /**
  * Home (/) of administrators (000 §2 Home): a welcome page with the ways to manage organizations,
- * coalitions and users, and the Intake and Outcome Records search. The search lives in the address.
- * The CSV downloads and generators come with a later issue.
+ * coalitions and users, the downloads (the latest national animal data CSV, the record CSVs) and the
+ * Intake and Outcome Records search. The search lives in the address.
  */
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingCommunity, IconHeartHandshake, IconUsers } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../app/routes';
 import { useCurrentUser } from '../../lib/auth/session-context';
+import { AdminDownloads } from './admin-downloads';
 import { parseRecordsSearch, type RecordsSearch, recordsSearchParams } from './records-search';
 import { RecordsSearchForm } from './records-search-form';
 import { RecordsSearchResults } from './records-search-results';
@@ -39,6 +40,7 @@ export function AdminHome() {
           </Button>
         ))}
       </Group>
+      <AdminDownloads />
       <Paper
         withBorder
         radius="md"

@@ -1,6 +1,6 @@
 /**
  * What the admin records search found (000 §2 Home, §6): the location and its organization, the way to
- * the admin options screens, and the location's status tiles of both databases.
+ * the admin options and export screens, and the location's status tiles of both databases.
  */
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -12,15 +12,26 @@ import { searchedLocationQueryOptions } from './api/organization-locations';
 import { organizationChoiceQueryOptions } from './api/search-organizations';
 import { formatEin, type RecordsSearch, SEARCH_MESSAGES } from './records-search';
 
-const DATABASES: { action: EntryAction; title: string; options: string }[] = [
-  { action: 'data-entry', title: 'Intake and Outcome Data', options: 'Intake and Outcome Options' },
-  { action: 'services', title: 'Community Services Data', options: 'Services Options' },
+const DATABASES: { action: EntryAction; title: string; options: string; exportLabel: string }[] = [
+  {
+    action: 'data-entry',
+    title: 'Intake and Outcome Data',
+    options: 'Intake and Outcome Options',
+    exportLabel: 'Export Intake and Outcome Data',
+  },
+  {
+    action: 'services',
+    title: 'Community Services Data',
+    options: 'Services Options',
+    exportLabel: 'Export Services Data',
+  },
 ];
 
 function DatabaseCard({
   action,
   title,
   options,
+  exportLabel,
   target,
 }: (typeof DATABASES)[number] & { target: AdminTarget }) {
   return (
@@ -30,9 +41,14 @@ function DatabaseCard({
           <Title order={3} size="h4">
             {title}
           </Title>
-          <Button component={Link} to={paths.entryOptions(action, target)} size="xs" variant="light">
-            {options}
-          </Button>
+          <Group gap="xs">
+            <Button component={Link} to={paths.entryOptions(action, target)} size="xs" variant="light">
+              {options}
+            </Button>
+            <Button component={Link} to={paths.entryExport(action, target)} size="xs" variant="default">
+              {exportLabel}
+            </Button>
+          </Group>
         </Stack>
         <RecordStatusTiles action={action} locationId={String(target.location)} adminTarget={target} />
       </Stack>
