@@ -1,0 +1,202 @@
+/**
+ * refreshMonthStatuses (set-based, for uploads) must store exactly what refreshMonthStatus (one month at a
+ * time, with the domain's rules) stores, over months of every kind: complete, incomplete, unbegun, services
+ * provided or not, before and after the March 2021 legacy cutoff, several locations of one organization,
+ * a closed location, an archived record, and a month whose records are gone.
+ */
+import { CATEGORIES_OF, ENTERED_FIELDS, type EntryAction, enteredFields, type RecordKind } from '@sac/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/support/db';
+import { createLocation, createOrganization } from '../../test/support/factories';
+import type { Database } from '../db/connection';
+import { insertRecords, type SeedRecord } from '../db/seed/record-rows';
+import { type RecordMonth, refreshMonthStatus } from './refresh-month-status';
+import { refreshMonthStatuses } from './refresh-month-statuses';
+
+const LEGACY = new Set(
+  enteredFields([...CATEGORIES_OF.animal_intakes, ...CATEGORIES_OF.animal_outcomes].filter((c) => c.legacy)),
+);
+/** Statuses left from records that are gone. */
+const STALE = '2023-12-31T00:00:00Z';
+type Fill = 'full' | 'no-legacy' | 'one-empty' | 'empty' | 'zeros';
+
+function counts(kind: RecordKind, fill: Fill) {
+  return Object.fromEntries(
+    ENTERED_FIELDS[kind].map((field, i) => {
+      if (fill === 'empty' || (fill === 'no-legacy' && LEGACY.has(field))) return [field, null];
+      if (fill === 'one-empty' && i === 1) return [field, null];
+      return [field, fill === 'zeros' ? 0 : (i % 4) + 1];
+    }),
+  );
+}
+
+describe('refreshMonthStatuses', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('stores the same location and organization statuses as refreshMonthStatus, month by month', async () => {
+    const db = database.db;
+    const riverbend = await createOrganization(db);
+    const [main, annex, closed] = [
+      await createLocation(db, riverbend.id, { primary: true }),
+      await createLocation(db, riverbend.id),
+      await createLocation(db, riverbend.id, { status: 'closed' }),
+    ];
+    const hillside = await createOrganization(db);
+    const single = await createLocation(db, hillside.id, { primary: true });
+    let minute = 0;
+    const records: SeedRecord[] = [];
+    const add = (
+      location: typeof main,
+      kinds: RecordKind[],
+      year: number,
+      month: number,
+      fill: Fill,
+      species = 'canine',
+    ) => {
+      for (const kind of kinds) {
+        minute += 1;
+        records.push({
+          kind,
+          locationId: location.id,
+          organizationId: location.organizationId,
+          species,
+          yearOfRecord: year,
+          monthOfRecord: month,
+          dateOfRecord: `${year}-${String(month).padStart(2, '0')}-01`,
+          counts: counts(kind, fill),
+          createdAt: new Date('2024-01-01T00:00:00Z'),
+          updatedAt: new Date(Date.UTC(2024, 0, 1, 0, minute, 0, minute)),
+        });
+      }
+    };
+    const intakeOutcome: RecordKind[] = ['animal_counts', 'animal_intakes', 'animal_outcomes'];
+    add(main, intakeOutcome, 2020, 11, 'full'); // legacy entered before the cutoff: complete
+    add(annex, intakeOutcome, 2020, 11, 'no-legacy'); // legacy missing before the cutoff: incomplete
+    add(main, intakeOutcome, 2021, 3, 'no-legacy'); // legacy not asked from March 2021: complete
+    add(main, intakeOutcome, 2021, 3, 'full', 'feline');
+    add(annex, intakeOutcome, 2021, 3, 'full');
+    add(closed, intakeOutcome, 2021, 3, 'one-empty'); // a closed location does not count for the organization
+    add(main, intakeOutcome, 2022, 5, 'empty'); // records without a number: unbegun
+    add(annex, ['animal_intakes'], 2022, 5, 'one-empty');
+    add(single, intakeOutcome, 2022, 5, 'full');
+    add(main, ['animal_services'], 2023, 1, 'full'); // services provided
+    add(annex, ['animal_services'], 2023, 1, 'zeros');
+    add(closed, ['animal_services'], 2023, 1, 'one-empty');
+    add(main, ['animal_services'], 2023, 2, 'zeros');
+    add(annex, ['animal_services'], 2023, 2, 'zeros'); // no services provided
+    add(single, ['animal_services'], 2023, 2, 'one-empty'); // in progress
+    add(annex, ['animal_services'], 2023, 3, 'empty');
+    await insertRecords(db, records);
+    add(main, intakeOutcome, 2022, 6, 'full'); // archived below: no record left
+    await insertRecords(db, records.slice(-3));
+    await db.execute(
+      sql`update animal_counts set archived_at = now() where year_of_record = 2022 and month_of_record = 6`,
+    );
+    await db.execute(
+      sql`update animal_intakes set archived_at = now() where year_of_record = 2022 and month_of_record = 6`,
+    );
+    await db.execute(
+      sql`update animal_outcomes set archived_at = now() where year_of_record = 2022 and month_of_record = 6`,
+    );
+
+    const keyOf = (r: SeedRecord): RecordMonth => ({
+      locationId: r.locationId,
+      organizationId: r.organizationId,
+      year: r.yearOfRecord,
+      month: r.monthOfRecord,
+    });
+    const keys = (action: EntryAction) => {
+      const chosen = records
+        .filter((r) => (r.kind === 'animal_services') === (action === 'services'))
+        .map(keyOf);
+      // A month whose records are gone: its stale statuses must go too.
+      chosen.push({ locationId: annex.id, organizationId: riverbend.id, year: 2024, month: 1 });
+      return [...new Map(chosen.map((k) => [JSON.stringify(k), k])).values()];
+    };
+    const organizations = sql.raw(`${riverbend.id}, ${hillside.id}`);
+    const reset = async () => {
+      await db.execute(sql`delete from data_entry_statuses where organization_id in (${organizations})`);
+      await db.execute(
+        sql`delete from organization_data_entry_statuses where organization_id in (${organizations})`,
+      );
+      for (const action of ['intake_outcome', 'services']) {
+        await db.execute(sql`insert into data_entry_statuses (location_id, organization_id, action, year, month, status, updated_at)
+          values (${annex.id}, ${riverbend.id}, ${action}, 2024, 1, 'complete', ${STALE}),
+            (${main.id}, ${riverbend.id}, ${action}, 2022, 6, 'complete', ${STALE})`);
+        await db.execute(sql`insert into organization_data_entry_statuses (organization_id, action, year, month, status, last_record_updated_at)
+          values (${riverbend.id}, ${action}, 2024, 1, 'complete', ${STALE}),
+            (${riverbend.id}, ${action}, 2022, 6, 'complete', ${STALE})`);
+      }
+    };
+    const snapshot = async () => ({
+      locations: (
+        await database.query(
+          `select location_id, organization_id, action, year, month, status, updated_at from data_entry_statuses
+           where organization_id in (${riverbend.id}, ${hillside.id}) order by location_id, action, year, month`,
+        )
+      ).rows,
+      organizations: (
+        await database.query(
+          `select organization_id, action, year, month, status, last_record_updated_at from organization_data_entry_statuses
+           where organization_id in (${riverbend.id}, ${hillside.id}) order by organization_id, action, year, month`,
+        )
+      ).rows,
+    });
+
+    await reset();
+    await db.transaction(async (tx) => {
+      for (const action of ['intake_outcome', 'services'] as const) {
+        for (const key of keys(action)) await refreshMonthStatus(tx, key, action);
+      }
+    });
+    const oneByOne = await snapshot();
+    await reset();
+    await db.transaction(async (tx) => {
+      await refreshMonthStatuses(tx, keys('intake_outcome'), 'intake_outcome');
+      await refreshMonthStatuses(tx, keys('services'), 'services');
+    });
+    const batch = await snapshot();
+
+    expect(batch).toEqual(oneByOne);
+    const statusOf = (rows: Record<string, unknown>[], match: Record<string, unknown>) =>
+      rows.find((r) => Object.entries(match).every(([k, v]) => r[k] === v))?.status;
+    const io = { action: 'intake_outcome' };
+    expect(statusOf(batch.locations, { ...io, location_id: main.id, year: 2020, month: 11 })).toBe(
+      'complete',
+    );
+    expect(statusOf(batch.locations, { ...io, location_id: annex.id, year: 2020, month: 11 })).toBe(
+      'incomplete',
+    );
+    expect(statusOf(batch.locations, { ...io, location_id: main.id, year: 2021, month: 3 })).toBe('complete');
+    expect(statusOf(batch.locations, { ...io, location_id: main.id, year: 2022, month: 5 })).toBe('unbegun');
+    expect(statusOf(batch.locations, { ...io, location_id: main.id, year: 2022, month: 6 })).toBeUndefined();
+    expect(statusOf(batch.locations, { ...io, location_id: annex.id, year: 2024, month: 1 })).toBeUndefined();
+    expect(
+      statusOf(batch.organizations, { ...io, organization_id: riverbend.id, year: 2021, month: 3 }),
+    ).toBe('complete');
+    expect(
+      statusOf(batch.organizations, { ...io, organization_id: riverbend.id, year: 2024, month: 1 }),
+    ).toBeUndefined();
+    const services = { action: 'services', organization_id: riverbend.id };
+    expect(statusOf(batch.organizations, { ...services, year: 2023, month: 1 })).toBe(
+      'completeServicesProvided',
+    );
+    expect(statusOf(batch.organizations, { ...services, year: 2023, month: 2 })).toBe(
+      'completeNoServicesProvided',
+    );
+    expect(statusOf(batch.organizations, { ...services, year: 2023, month: 3 })).toBe('unbegun');
+    expect(
+      statusOf(batch.organizations, {
+        action: 'services',
+        organization_id: hillside.id,
+        year: 2023,
+        month: 2,
+      }),
+    ).toBe('inProgress');
+  });
+});
