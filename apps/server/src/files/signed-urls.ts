@@ -6,8 +6,8 @@
  * process signs and verifies alike.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
-import { accessFromMemberships, membershipsJson } from '../access/load-access';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { accessFromMemberships, type MembershipRow, membershipsJson } from '../access/load-access';
 import type { Access, CurrentUser } from '../access/types';
 import { userColumns } from '../auth/current-user';
 import type { Config } from '../config';
@@ -70,11 +70,15 @@ export function verifySignedPath(
 
 /** The access of a user who is not archived (a signed link stops working when its user is archived). */
 export async function loadUserAccess(db: Db, userId: number): Promise<Access | null> {
-  const [row] = await db
-    .select({ ...userColumns, memberships: membershipsJson(users.id) })
+  const [user] = await db
+    .select(userColumns)
     .from(users)
     .where(and(eq(users.id, userId), isNull(users.archivedAt)));
-  if (!row) return null;
-  const { memberships, ...user } = row;
-  return accessFromMemberships(user as CurrentUser, memberships);
+  if (!user) return null;
+  // Not a column of the select above: a one-table select leaves column names unqualified, and they are
+  // ambiguous inside the subquery's join (user_memberships.status, coalitions.status).
+  const { rows } = (await db.execute(sql`select ${membershipsJson(userId)} as memberships`)) as unknown as {
+    rows: { memberships: MembershipRow[] }[];
+  };
+  return accessFromMemberships(user as CurrentUser, rows[0]!.memberships);
 }
