@@ -1,4 +1,32 @@
-/** Routes of report-exports (issue 5, docs/api-files.md). */
-import type { FastifyInstance } from 'fastify';
+/** Routes of report exports: an organization's data report (PDF and CSV), docs/api-files.md. */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { createReportExport } from './create-report-export';
+import { parseReportExport } from './parse-report-export';
+import { presentReportExport } from './present-report-export';
+import { findReportExport, sendReportFile } from './read-report-export';
 
-export default async function reportExportRoutes(_app: FastifyInstance) {}
+type WithId = { Params: { id: string } };
+const send = (reply: FastifyReply, document: unknown) =>
+  reply.type('application/vnd.api+json').send(document);
+/** Downloads accept a signed link instead of the token headers, so the browser can follow it as a plain link. */
+const download = { config: { signedDownload: true } };
+
+export default async function reportExportRoutes(app: FastifyInstance) {
+  app.post('/api/v1/report_exports', async (request, reply) => {
+    const input = parseReportExport(request.body, request.now);
+    const row = await createReportExport(
+      { database: app.deps.database, access: request.access, now: request.now },
+      input,
+    );
+    return send(reply.status(201), await presentReportExport(request, row));
+  });
+  app.get<WithId>('/api/v1/report_exports/:id', async (request, reply) =>
+    send(reply, await presentReportExport(request, await findReportExport(request, request.params.id))),
+  );
+  app.get<WithId>('/api/v1/report_exports/:id/pdf', download, async (request, reply) =>
+    sendReportFile(request, reply, await findReportExport(request, request.params.id), 'pdf'),
+  );
+  app.get<WithId>('/api/v1/report_exports/:id/csv', download, async (request, reply) =>
+    sendReportFile(request, reply, await findReportExport(request, request.params.id), 'csv'),
+  );
+}

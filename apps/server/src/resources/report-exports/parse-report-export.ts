@@ -1,0 +1,111 @@
+/**
+ * Reads `POST /api/v1/report_exports`: the JSON:API shape as the rest of the API reads it (400/409), then the
+ * attributes with the domain's schema, so the API refuses exactly what the export form refuses, with its texts.
+ */
+import {
+  createReportExportAttributesSchema,
+  type ExportDateFormat,
+  formatExportDate,
+  VALIDATION_MESSAGES as M,
+  parseExportDate,
+  type RouteAction,
+  toFieldIssues,
+} from '@sac/domain';
+import { ApiError, badRequest, conflict, type FieldError, unprocessable } from '../../http/errors';
+import { readResourceObject } from '../../http/jsonapi/body';
+import type { DataPeriod } from '../../reports/data-csv';
+import { attributesToForm, camelToSnake } from '../domain-check';
+
+export const REPORT_EXPORT_TYPE = 'report_exports';
+const ATTRIBUTES = new Set(['organization_id', 'location_id', 'action', 'date_format', 'dates']);
+/** Each period is three pages (canine, feline, other): more than ten years of months is not a report anyone reads. */
+export const REPORT_MAX_DATES = 120;
+const MAX_ID = 2_147_483_647;
+
+export type ReportExportInput = {
+  organizationId: number;
+  locationId: number | null;
+  action: RouteAction;
+  dateFormat: ExportDateFormat;
+  /** As sent (dd/MM/yyyy), normalized. */
+  dates: string[];
+  /** The distinct months (or years) of the dates, oldest first. */
+  periods: DataPeriod[];
+};
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const attributePointer = (field: string) =>
+  field === '' ? '/data' : `/data/attributes/${field.split('.').map(camelToSnake).join('/')}`;
+
+function readAttributes(body: unknown): Record<string, unknown> {
+  if (!isObject(body) || !isObject(body.data)) {
+    throw badRequest('The request body must be a JSON:API document with a data object.');
+  }
+  const data = readResourceObject(body.data, '/data');
+  if (data.type !== REPORT_EXPORT_TYPE) {
+    throw conflict(`Expected data of type ${REPORT_EXPORT_TYPE}, got ${data.type}.`);
+  }
+  const unknown = Object.keys(data.attributes).filter((name) => !ATTRIBUTES.has(name));
+  if (data.id !== undefined || unknown.length > 0) {
+    const errors = unknown.map((name) => ({
+      code: 'unknown_attribute',
+      title: 'Bad Request',
+      detail: `Unknown attribute: ${name}.`,
+      source: { pointer: `/data/attributes/${name}` },
+    }));
+    if (data.id !== undefined) {
+      const detail = 'Client-generated ids are not supported: leave out data.id.';
+      errors.push({ code: 'bad_request', title: 'Bad Request', detail, source: { pointer: '/data/id' } });
+    }
+    throw new ApiError(400, errors);
+  }
+  return data.attributes;
+}
+
+function periodsOf(dates: readonly string[], format: ExportDateFormat): DataPeriod[] {
+  const periods = new Map<string, DataPeriod>();
+  for (const value of dates) {
+    const { year, month } = parseExportDate(value)!;
+    const period = format === 'year' ? { year } : { year, month };
+    periods.set(`${year}-${format === 'year' ? 0 : month}`, period);
+  }
+  return [...periods.values()].sort((a, b) => a.year - b.year || (a.month ?? 0) - (b.month ?? 0));
+}
+
+const toId = (value: string | number) => {
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 && id <= MAX_ID ? id : undefined;
+};
+
+export function parseReportExport(body: unknown, now: Date): ReportExportInput {
+  const attributes = readAttributes(body);
+  const parsed = createReportExportAttributesSchema({ now }).safeParse(attributesToForm(attributes));
+  if (!parsed.success) {
+    throw unprocessable(
+      toFieldIssues(parsed.error).map((issue) => ({
+        field: attributePointer(issue.field),
+        detail: issue.message,
+      })),
+    );
+  }
+  const values = parsed.data;
+  const organizationId = toId(values.organizationId);
+  const locationId = values.locationId === null ? null : toId(values.locationId);
+  const errors: FieldError[] = [];
+  if (organizationId === undefined) errors.push({ field: 'organization_id', detail: M.idInvalid });
+  if (locationId === undefined) errors.push({ field: 'location_id', detail: M.idInvalid });
+  if (values.dates.length > REPORT_MAX_DATES) {
+    errors.push({ field: 'dates', detail: `Select at most ${REPORT_MAX_DATES} dates` });
+  }
+  if (errors.length > 0) throw unprocessable(errors);
+  return {
+    organizationId: organizationId!,
+    locationId: locationId ?? null,
+    action: values.action,
+    dateFormat: values.dateFormat,
+    dates: values.dates.map((value) => formatExportDate(parseExportDate(value)!)),
+    periods: periodsOf(values.dates, values.dateFormat),
+  };
+}
