@@ -1,0 +1,47 @@
+/** The upload's request document: which location uploads, which kind of file, and the file itself. */
+import { FILE_IMPORT_TYPES, type FileImportType, UPLOAD_MESSAGES, VALIDATION_MESSAGES } from '@sac/domain';
+import { badRequest, conflict, type FieldError, unprocessable } from '../../http/errors';
+import { readResourceObject } from '../../http/jsonapi/body';
+
+export type UploadRequest = {
+  locationId: number;
+  fileType: FileImportType;
+  /** Kept for the record only; anything but text is taken as no name. */
+  fileName: string | null;
+  /** The data URL, decoded later (after the user is known to be allowed). */
+  file: string;
+};
+
+const FILE_NAME_MAX = 255;
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export function parseUploadRequest(body: unknown): UploadRequest {
+  if (!isObject(body) || !isObject(body.data)) {
+    throw badRequest('The request body must be a JSON:API document with a data object.');
+  }
+  const data = readResourceObject(body.data, '/data');
+  if (data.type !== 'file_imports') throw conflict(`Expected data of type file_imports, got ${data.type}.`);
+  const { location_id, file_type, file_name, file } = data.attributes;
+  const errors: FieldError[] = [];
+  const locationId =
+    typeof location_id === 'string' && /^\d+$/.test(location_id) ? Number(location_id) : location_id;
+  if (typeof locationId !== 'number' || !Number.isSafeInteger(locationId) || locationId < 1) {
+    errors.push({ field: 'location_id', detail: VALIDATION_MESSAGES.locationRequired });
+  }
+  if (!FILE_IMPORT_TYPES.includes(file_type as FileImportType)) {
+    errors.push({ field: 'file_type', detail: VALIDATION_MESSAGES.optionInvalid });
+  }
+  if (typeof file !== 'string' || file === '')
+    errors.push({ field: 'file', detail: UPLOAD_MESSAGES.fileRequired });
+  if (errors.length > 0) throw unprocessable(errors);
+  return {
+    locationId: locationId as number,
+    fileType: file_type as FileImportType,
+    fileName:
+      typeof file_name === 'string' && file_name.trim() !== ''
+        ? file_name.trim().slice(0, FILE_NAME_MAX)
+        : null,
+    file: file as string,
+  };
+}
