@@ -19,6 +19,8 @@ export function createStatementNamer() {
     if (typeof config !== 'object' || config === null) return config;
     const query = config as QueryConfig;
     if (typeof query.text !== 'string' || query.name !== undefined) return config;
+    // A submittable (pg-copy-streams' COPY) runs itself: a copy of it would lose its methods.
+    if (typeof (query as { submit?: unknown }).submit === 'function') return config;
     const known = names.get(query.text);
     if (known) return { ...query, name: known };
     const count = (seen.get(query.text) ?? 0) + 1;
