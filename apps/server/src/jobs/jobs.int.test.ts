@@ -52,6 +52,7 @@ describe('jobs', () => {
     expect(rows).toEqual([
       { name: 'deliver-email', retry_limit: 5, retry_backoff: true },
       { name: 'national-data-export', retry_limit: 1, retry_backoff: false },
+      { name: 'purge-expired-files', retry_limit: 2, retry_backoff: true },
       { name: 'sweep-emails', retry_limit: 0, retry_backoff: false },
     ]);
   });
@@ -145,13 +146,11 @@ describe('jobs', () => {
 
   it('schedules recurring jobs (a nightly one in its time zone), and drops schedules no longer listed', async () => {
     const jobs = await start({ ...fast, role: 'client' });
-    await applySchedules(jobs, [
-      ...SCHEDULES,
-      { name: 'national-data-export', cron: '0 2 * * *', tz: 'America/New_York' },
-    ]);
+    await applySchedules(jobs);
     const byName = (list: { name: string }[]) => [...list].sort((a, b) => a.name.localeCompare(b.name));
     expect(byName(await jobs.listSchedules())).toEqual([
       { name: 'national-data-export', cron: '0 2 * * *', timezone: 'America/New_York' },
+      { name: 'purge-expired-files', cron: '30 3 * * *', timezone: 'America/New_York' },
       { name: 'sweep-emails', cron: '* * * * *', timezone: 'UTC' },
     ]);
     await applySchedules(

@@ -11,6 +11,8 @@ export type QueuePayloads = {
   'sweep-emails': Record<string, never>;
   /** The nightly national animal data CSV; with an id, the `data_exports` row an admin requested. */
   'national-data-export': { dataExportId?: number };
+  /** Removes stored files whose expiry has passed (reports after 7 days, files whose writer died). */
+  'purge-expired-files': Record<string, never>;
 };
 
 export type QueueName = keyof QueuePayloads;
@@ -30,6 +32,7 @@ export const QUEUES: Record<QueueName, QueueSettings> = {
   'deliver-email': { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
   'sweep-emails': { retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 120 },
   'national-data-export': { retryLimit: 2, retryDelay: 600, retryBackoff: true, expireInSeconds: 4 * 3600 },
+  'purge-expired-files': { retryLimit: 2, retryDelay: 300, retryBackoff: true, expireInSeconds: 3600 },
 };
 
 export const QUEUE_NAMES = Object.keys(QUEUES) as QueueName[];

@@ -4,6 +4,8 @@ import type { Database } from '../db/connection';
 import { deliverEmail } from '../mail/deliver-email';
 import { sweepPendingEmails } from '../mail/dispatch-emails';
 import type { Jobs } from './create-jobs';
+import { exportNationalData } from './handlers/national-data-export';
+import { purgeExpiredFiles } from './handlers/purge-expired-files';
 import type { JobLogger } from './logger';
 
 export type JobDeps = { database: Database; config: Config; logger: JobLogger; jobs: Jobs };
@@ -13,5 +15,9 @@ export async function registerJobHandlers(jobs: Jobs, deps: Omit<JobDeps, 'jobs'
   await jobs.work('deliver-email', (job) => deliverEmail(all, job));
   await jobs.work('sweep-emails', async () => {
     await sweepPendingEmails(all.database, jobs);
+  });
+  await jobs.work('national-data-export', (job) => exportNationalData(all, job));
+  await jobs.work('purge-expired-files', async () => {
+    await purgeExpiredFiles(all);
   });
 }

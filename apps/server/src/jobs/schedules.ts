@@ -9,7 +9,11 @@ export type ScheduleEntry = {
   [N in QueueName]: { name: N; cron: string; data?: QueuePayloads[N]; tz?: string };
 }[QueueName];
 
-export const SCHEDULES: ScheduleEntry[] = [{ name: 'sweep-emails', cron: '* * * * *' }];
+export const SCHEDULES: ScheduleEntry[] = [
+  { name: 'sweep-emails', cron: '* * * * *' },
+  { name: 'national-data-export', cron: '0 2 * * *', tz: 'America/New_York' },
+  { name: 'purge-expired-files', cron: '30 3 * * *', tz: 'America/New_York' },
+];
 
 export async function applySchedules(jobs: Jobs, schedules: ScheduleEntry[] = SCHEDULES): Promise<void> {
   for (const { name, cron, data, tz } of schedules) {

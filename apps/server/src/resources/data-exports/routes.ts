@@ -1,4 +1,87 @@
-/** Routes of data-exports (issue 5, docs/api-files.md). */
-import type { FastifyInstance } from 'fastify';
+/**
+ * Routes of the national files (docs/api-files.md, "National files"): the data exports (list, one,
+ * start, downloads) and the national data CSV of a year. Admins only: others 403, no token 401.
+ * Downloads also accept a signed link (`signedDownload`), so the browser can follow `data_csv` as is.
+ */
+import { adminExportFileName } from '@sac/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { dataExports } from '../../db/schema/index';
+import { sendStoredFile } from '../../files/send-file';
+import { findStoredFile } from '../../files/stored-files';
+import { forbidden, notFound } from '../../http/errors';
+import { contextFromRequest, parseId, readIndex, readShow } from '../../http/jsonapi/index';
+import type { RawQuery } from '../../http/jsonapi/query/parse-query';
+import { handleNationalData } from './national-data';
+import { DATA_EXPORT_FILES, type DataExportFile, dataExportResource } from './resource';
+import { signFileLinks } from './sign-file-links';
+import { startDataExport } from './start-data-export';
 
-export default async function dataExportRoutes(_app: FastifyInstance) {}
+type IdRequest = FastifyRequest<{ Params: { id: string } }>;
+
+const JSON_API = 'application/vnd.api+json';
+const FILE_KINDS = { data_csv: 'animal-data', services_csv: 'services-data' } as const;
+const query = (request: FastifyRequest) => (request.query ?? {}) as RawQuery;
+
+export default async function dataExportRoutes(app: FastifyInstance) {
+  app.addHook('preHandler', async (request) => {
+    if (!request.access.isAdmin) throw forbidden();
+  });
+
+  app.get('/api/v1/data_exports', async (request, reply) => {
+    const document = await readIndex(contextFromRequest(request), dataExportResource, query(request));
+    return reply.type(JSON_API).send(await signFileLinks(request, document));
+  });
+
+  app.get('/api/v1/data_exports/:id', async (request: IdRequest, reply) => {
+    const ctx = contextFromRequest(request);
+    const document = await readShow(ctx, dataExportResource, request.params.id, query(request));
+    return reply.type(JSON_API).send(await signFileLinks(request, document));
+  });
+
+  // 201 with the export it starts, or 200 with the one still running.
+  app.post('/api/v1/data_exports', async (request, reply) => {
+    const { dataExport, created } = await startDataExport(app.deps.database.db, app.deps.jobs, {
+      now: request.now,
+      userId: request.access.user!.id,
+    });
+    const ctx = contextFromRequest(request);
+    const document = await readShow(ctx, dataExportResource, dataExport.id, query(request));
+    return reply
+      .status(created ? 201 : 200)
+      .type(JSON_API)
+      .send(await signFileLinks(request, document));
+  });
+
+  for (const file of Object.keys(DATA_EXPORT_FILES) as DataExportFile[]) {
+    app.get(
+      `/api/v1/data_exports/:id/${file}`,
+      { config: { signedDownload: true } },
+      async (request: IdRequest, reply) => {
+        const { db } = app.deps.database;
+        const id = parseId(dataExportResource, request.params.id);
+        const [dataExport] =
+          id === undefined
+            ? []
+            : await db
+                .select()
+                .from(dataExports)
+                .where(eq(dataExports.id, Number(id)));
+        if (!dataExport) throw notFound();
+        const fileId = file === 'data_csv' ? dataExport.fileId : dataExport.servicesFileId;
+        const stored =
+          dataExport.status === 'completed' && fileId ? await findStoredFile(db, fileId) : undefined;
+        if (!stored) throw notFound('This export has no file to download: it is not completed.');
+        return sendStoredFile(
+          request,
+          reply,
+          db,
+          stored,
+          adminExportFileName(FILE_KINDS[file], dataExport.createdAt),
+        );
+      },
+    );
+  }
+
+  app.get('/api/v1/national_data', { config: { signedDownload: true } }, handleNationalData);
+}
