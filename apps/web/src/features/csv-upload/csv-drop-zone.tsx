@@ -57,7 +57,6 @@ export function CsvDropZone({ file, onChange, busy }: CsvDropZoneProps) {
         useFsAccessApi={false}
         inputProps={{ accept: '.csv,text/csv', 'aria-label': 'CSV file' }}
         loading={busy}
-        aria-label="Drop zone: drag a CSV file here or click to choose it"
       >
         <Group justify="center" gap="lg" mih={140} style={{ pointerEvents: 'none' }}>
           <Dropzone.Accept>

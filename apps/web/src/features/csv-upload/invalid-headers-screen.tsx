@@ -68,6 +68,14 @@ export function InvalidHeadersScreen(props: InvalidHeadersScreenProps) {
           <Text>{UPLOAD_MESSAGES.labelLikeExample}</Text>
           {exampleButton}
           <Text>{UPLOAD_MESSAGES.missingColumnsRejected}</Text>
+          {otherType && (
+            <Alert color="blue" variant="light">
+              {OTHER_KIND_HINT[otherType]}{' '}
+              <Anchor component={Link} to={otherUploadPath}>
+                Go to that upload screen
+              </Anchor>
+            </Alert>
+          )}
           <Alert color="red" role="alert" title="Columns to fix">
             <Stack gap="sm">
               {listed ? (
@@ -81,14 +89,6 @@ export function InvalidHeadersScreen(props: InvalidHeadersScreenProps) {
               )}
             </Stack>
           </Alert>
-          {otherType && (
-            <Text>
-              {OTHER_KIND_HINT[otherType]}{' '}
-              <Anchor component={Link} to={otherUploadPath}>
-                Go to that upload screen
-              </Anchor>
-            </Text>
-          )}
           <Button onClick={onTryAgain} style={{ alignSelf: 'flex-start' }}>
             Choose another file
           </Button>

@@ -31,9 +31,6 @@ export function UploadFailureAlert({ failure }: { failure: Exclude<UploadFailure
             ))}
           </List>
         </ScrollArea.Autosize>
-        {failure.more && (
-          <Text size="sm">Fix them in your spreadsheet, save it as CSV and choose it again.</Text>
-        )}
       </Stack>
     </Alert>
   );
