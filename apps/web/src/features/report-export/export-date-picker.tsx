@@ -13,6 +13,14 @@ type ExportDatePickerProps = {
   maxDate: string;
 };
 
+/** Names of the header controls, for people using a screen reader. */
+const ARIA_LABELS = {
+  previousYear: 'Previous year',
+  nextYear: 'Next year',
+  previousDecade: 'Previous decade',
+  nextDecade: 'Next decade',
+};
+
 /** The first message of the dates: the list's own ('too short'), else the first refused date's. */
 function datesMessage(error: unknown): string | undefined {
   if (!error) return undefined;
@@ -33,6 +41,7 @@ export function ExportDatePicker({ control, format, maxDate }: ExportDatePickerP
           withAsterisk: true,
           clearable: true,
           maxDate,
+          ariaLabels: ARIA_LABELS,
           value: field.value ?? [],
           // Picking is a finished entry: mark the field touched so an earlier error updates at once.
           onChange: (value: string[]) => {

@@ -8,7 +8,7 @@ import type { ReportExport } from './api/create-report-export';
 
 export function ReportExportDownloads({ report }: { report: ReportExport }) {
   return (
-    <Alert color="teal" title="Your report is ready" component="section" aria-label="Report downloads">
+    <Alert color="teal" title="Your report is ready" maw={640}>
       <Text size="sm" mb="sm">
         The links stay valid for an hour; generate the report again to get new ones.
       </Text>
