@@ -61,6 +61,9 @@ const descendantsOf = (root: number, all: Map<number, ProcessTimes>): Set<number
   return found;
 };
 
+/** The pids of a process and its descendants (the API server's cluster workers). */
+export const processTree = (root: number): Set<number> => descendantsOf(root, readAll());
+
 export type CpuGroup = { name: string; processes: number; cpuMs: number; kernelMs: number };
 export type CpuReport = { seconds: number; groups: CpuGroup[] };
 

@@ -2,7 +2,7 @@
  * `npm run bench`: each scenario measured through the API and, as its baseline, the same SQL run directly
  * in the same run. PostgreSQL server required (BENCH_DATABASE_URL, default a `sac_bench` database on
  * 127.0.0.1:5432, created and seeded when missing). `--national` adds the national-scale dataset first;
- * the issue 4 scenarios (month matrix, home dashboard) need it. `--only=single,month,home` picks scenarios.
+ * the issue 4 scenarios (month matrix, home dashboard) need it. `--only=single,month,home,files` picks scenarios.
  * Exits non-zero when a scenario misses its budget.
  */
 import pg from 'pg';
@@ -12,6 +12,7 @@ import { seedDemo } from '../../apps/server/src/db/seed/demo';
 import { isNationalSeeded, seedNational } from '../../apps/server/src/db/seed/national';
 import { signInBenchUsers } from './bench-users';
 import { dashboardScenarios } from './dashboard';
+import { type FileVerdict, nationalCsvScenario, uploadScenario } from './files';
 import { monthMatrixScenarios } from './month-matrix';
 import { printSummary, runScenario, type Scenario, type Verdict } from './report';
 import { signIn, startServer } from './server';
@@ -39,6 +40,7 @@ const server = await startServer(databaseUrl);
 const serverPid = server.process.pid;
 const verdicts: Verdict[] = [];
 const capacity: Verdict[] = [];
+const fileVerdicts: FileVerdict[] = [];
 try {
   if (wanted('single')) verdicts.push(await singleRecordRead());
   if (wanted('month') || wanted('home')) {
@@ -48,6 +50,11 @@ try {
       await issue4Scenarios();
     }
   }
+  if (wanted('files')) {
+    if (!nationalPresent)
+      console.log('\nfile scenarios skipped: they need the national dataset (--national)');
+    else await fileScenarios();
+  }
 } finally {
   server.stop();
 }
@@ -55,7 +62,31 @@ printSummary(`Budgets (month and home: ${users} users pausing ~${thinkMs} ms bet
 if (capacity.length > 0) {
   printSummary(`Capacity, not judged (${users} users back to back, no pauses)`, capacity, false);
 }
-process.exit(verdicts.every((v) => v.ok) ? 0 : 1);
+if (fileVerdicts.length > 0) {
+  console.log('\nFiles (median of 3 runs, against psql in the same run)\n');
+  for (const v of fileVerdicts) console.log(`${v.name.padEnd(44)} ${v.ok ? 'PASS' : 'FAIL'}  ${v.figures}`);
+}
+process.exit(verdicts.every((v) => v.ok) && fileVerdicts.every((v) => v.ok) ? 0 : 1);
+
+/** Issue 5: the 10,000-row upload and the national CSV of a year, each against psql. */
+async function fileScenarios(): Promise<void> {
+  const direct = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  try {
+    const admin = await signIn(server.base, 'admin@example.org');
+    console.log('\nFile scenarios: upload and national CSV, timed end to end against psql');
+    for (const run of [
+      () => uploadScenario(admin, direct, databaseUrl, serverPid),
+      () => nationalCsvScenario(admin, server.base, databaseUrl),
+    ]) {
+      const verdict = await run();
+      console.log(`  ${verdict.name}: ${verdict.figures}  ${verdict.ok ? 'PASS' : 'FAIL'}`);
+      fileVerdicts.push(verdict);
+    }
+    admin.close();
+  } finally {
+    await direct.end();
+  }
+}
 
 /** The first scenario: one organization read by one manager, 50 clients. */
 async function singleRecordRead(): Promise<Verdict> {
