@@ -1,5 +1,5 @@
 /** The content of one report page in pdfmake terms: the title block, then two columns of ruled tables. */
-import { formatMonthYear } from '@sac/domain';
+import { formatMonthYear, LEGACY_CUTOFF } from '@sac/domain';
 import type { PdfContent } from 'pdfmake';
 import type { DataPeriod } from '../data-csv';
 import type { ReportPage, ReportRow, ReportTable } from './report-layout';
@@ -102,7 +102,7 @@ function notes(page: ReportPage, isIntakeOutcome: boolean): PdfContent[] {
   }
   if (page.legacy) {
     lines.push({
-      text: 'Transfers of this period were reported without their destination: the undesignated transfer rows are shown.',
+      text: `Transfers before ${formatMonthYear(LEGACY_CUTOFF.year, LEGACY_CUTOFF.month)} were reported without their destination: they are in the undesignated rows.`,
       style: 'note',
     });
   }

@@ -74,6 +74,13 @@ function periodsOf(dates: readonly string[], format: ExportDateFormat): DataPeri
   return [...periods.values()].sort((a, b) => a.year - b.year || (a.month ?? 0) - (b.month ?? 0));
 }
 
+/** The form has one text for a bad id and one for a bad date, where zod would describe its own checks. */
+function formText(field: string, message: string): string {
+  if (field === 'organizationId' || field === 'locationId') return M.idInvalid;
+  if (/^dates\.\d+$/.test(field) && message !== M.dateInFuture) return M.dateInvalid;
+  return message;
+}
+
 const toId = (value: string | number) => {
   const id = Number(value);
   return Number.isSafeInteger(id) && id > 0 && id <= MAX_ID ? id : undefined;
@@ -86,7 +93,7 @@ export function parseReportExport(body: unknown, now: Date): ReportExportInput {
     throw unprocessable(
       toFieldIssues(parsed.error).map((issue) => ({
         field: attributePointer(issue.field),
-        detail: issue.message,
+        detail: formText(issue.field, issue.message),
       })),
     );
   }

@@ -5,7 +5,6 @@ import { createTestApp, type TestApp } from '../../../test/support/app';
 import { createLocation, createOrganizationWithMembers, createUser } from '../../../test/support/factories';
 import { signIn } from '../../../test/support/http';
 import { deleteExpiredFiles } from '../../files/stored-files';
-import { REPORT_FILE_GONE } from './read-report-export';
 import {
   insertMonth,
   pdfPageSizes,
@@ -13,7 +12,8 @@ import {
   reportAttributes,
   reportRequest,
   rowOf,
-} from './report-test-support';
+} from '../../reports/pdf/report-test-support';
+import { REPORT_FILE_GONE } from './read-report-export';
 
 const NOW = '2025-06-15T12:00:00Z';
 const A3_LANDSCAPE = '1190.55 x 841.89';

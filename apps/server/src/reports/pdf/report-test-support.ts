@@ -1,5 +1,5 @@
 /**
- * Test support of the report exports (tests only): monthly records written straight to their tables, a
+ * Test support of the data reports (tests only): monthly records written straight to their tables, a
  * report requested through the API, and its PDF read back with poppler (pdfinfo, pdftotext).
  */
 import { execFile } from 'node:child_process';
