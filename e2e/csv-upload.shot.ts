@@ -64,7 +64,14 @@ test('upload screen: many problems, narrow, and the completion screen', async ({
 
   await page.setViewportSize({ width: 1360, height: 860 });
   await choose(page, 'services.csv', toCsvText(rows));
+  await page.route('**/api/v1/file_imports', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
   await upload(page);
+  await expect(page.getByRole('button', { name: 'Upload CSV' })).toBeDisabled();
+  await page.waitForTimeout(300);
+  await page.screenshot(shot('csv-upload-uploading'));
   await expect(page.getByRole('heading', { name: UPLOAD_MESSAGES.complete })).toBeVisible();
   await page.screenshot(shot('csv-upload-complete'));
 });

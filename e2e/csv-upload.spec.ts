@@ -136,7 +136,14 @@ test('a file with a bad value lists the row and column, saves nothing, and can b
 
   await fileInput(page).setInputFiles(csvFile('august.csv', toCsvText(example)));
   await expect(problems).toBeHidden();
+  // The upload is held back a moment (not answered for the server) to see the screen wait for it.
+  await page.route('**/api/v1/file_imports', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
   await submit(page).click();
+  await expect(submit(page)).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Remove august.csv' })).toBeDisabled();
   await expect(page.getByRole('heading', { name: UPLOAD_MESSAGES.complete })).toBeVisible();
   await expectMonthSaved(api, 'intake_outcome', locationId, example);
 });
