@@ -8,6 +8,7 @@ import {
 } from '../../../test/support/factories';
 import { type Session, signIn } from '../../../test/support/http';
 import { reportRequest } from '../../reports/pdf/report-test-support';
+import { REPORT_MAX_PERIODS } from './parse-report-export';
 
 type ErrorObject = { detail: string; source?: { pointer?: string } };
 
@@ -72,6 +73,19 @@ describe('report export requests that are refused', () => {
         ['/data/attributes/dates/1', M.dateInvalid],
       ]);
     }
+  });
+
+  it(`refuses more than ${REPORT_MAX_PERIODS} months in one report; the same month twice counts once`, async () => {
+    const months = (count: number) =>
+      Array.from(
+        { length: count },
+        (_, i) => `01/${String((i % 12) + 1).padStart(2, '0')}/${2023 - Math.floor(i / 12)}`,
+      );
+    expect(await errorsOf({ dates: months(REPORT_MAX_PERIODS + 1) })).toEqual([
+      ['/data/attributes/dates', `Select at most ${REPORT_MAX_PERIODS} months or years`],
+    ]);
+    const created = await post({ dates: [...months(REPORT_MAX_PERIODS), '15/01/2023'] });
+    expect(created.statusCode).toBe(201);
   });
 
   it('refuses an unknown action and an id that is not one', async () => {
