@@ -2,7 +2,11 @@
 import { deleteExpiredFiles } from '../../files/stored-files';
 import type { JobDeps } from '../register-handlers';
 
-export async function purgeExpiredFiles({ database, config, logger }: JobDeps): Promise<number> {
+export async function purgeExpiredFiles({
+  database,
+  config,
+  logger,
+}: Pick<JobDeps, 'database' | 'config' | 'logger'>): Promise<number> {
   const removed = await deleteExpiredFiles(database.db, config.now());
   if (removed > 0) logger.info({ removed }, 'expired stored files removed');
   return removed;

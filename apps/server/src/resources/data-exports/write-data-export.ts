@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { dataExports } from '../../db/schema/index';
 import { deleteStoredFiles, type StoredFile, writeStoredFile } from '../../files/stored-files';
-import { streamCopyCsv } from '../../reports/copy-csv';
+import { type CrlfLines, streamCopyCsv } from '../../reports/copy-csv';
 import { dataCsvCopy } from '../../reports/data-csv';
 import { pruneDataExports } from './prune-data-exports';
 import type { DataExportRow } from './start-data-export';
@@ -18,7 +18,12 @@ const KINDS = { intake_outcome: 'animal-data', services: 'services-data' } as co
 
 /** One data CSV of every record, as a stored gzip file; its row count leaves out the header line. */
 async function writeDataCsv(database: Database, type: FileImportType, dataExport: DataExportRow, now: Date) {
-  const lines = await streamCopyCsv(database, dataCsvCopy(type, {}));
+  let lines: CrlfLines | undefined;
+  // The COPY starts when the file's writer reads it: an error it raises then has a listener.
+  async function* copy() {
+    lines = await streamCopyCsv(database, dataCsvCopy(type, {}));
+    yield* lines;
+  }
   const file = await writeStoredFile(
     database.db,
     {
@@ -28,9 +33,9 @@ async function writeDataCsv(database: Database, type: FileImportType, dataExport
       expiresAt: null,
       now,
     },
-    lines,
+    copy(),
   );
-  return { file, rows: Math.max(0, lines.lines - 1) };
+  return { file, rows: Math.max(0, (lines?.lines ?? 0) - 1) };
 }
 
 export type RunDataExportOptions = { now: () => Date; isLastAttempt: boolean };
