@@ -156,11 +156,12 @@ test('no month or year after the current one can be picked', async ({ page }) =>
   await expect(page.getByRole('button', { name: 'Next decade' })).toBeDisabled();
 });
 
-test("an admin exports from an organization's Export Data tab and from the admin export route", async ({
+test("an admin exports from an organization's Export Data tab and from the admin route the records search links to", async ({
   page,
   request,
 }) => {
-  const { locationId, locationName, organizationId } = await workingLocation(request, 'manager');
+  const { api, locationId, locationName, organizationId } = await workingLocation(request, 'manager');
+  const ein = String((await api.get(`/api/v1/organizations/${organizationId}`)).data.attributes.ein);
   await signIn(page, 'admin');
 
   await page.goto(`/organizations/${organizationId}/export`);
@@ -177,7 +178,16 @@ test("an admin exports from an organization's Export Data tab and from the admin
   await page.getByText('Intake and Outcome Data', { exact: true }).click();
   await expect(downloads(page)).toHaveCount(0);
 
-  await page.goto(`/data-entry/export/${locationId}/${organizationId}`);
+  // The admin export route, reached from the records search of the admin home.
+  await page.goto('/');
+  const search = page.getByRole('region', { name: 'Intake and Outcome Records' });
+  await search.getByLabel('EIN').fill(`${ein.slice(0, 2)}-${ein.slice(2)}`);
+  await search.getByRole('button', { name: 'Search', exact: true }).click();
+  const exportLink = page
+    .getByRole('region', { name: 'Search result' })
+    .getByRole('link', { name: 'Export Intake and Outcome Data' });
+  await expect(exportLink).toHaveAttribute('href', new RegExp(`^/data-entry/export/\\d+/${organizationId}$`));
+  await exportLink.click();
   await expect(page.getByRole('heading', { name: 'Export Intake and Outcome Data' })).toBeVisible();
   await page.getByRole('radio', { name: 'Export a Month of Data' }).check();
   const month = monthsAgo(2);
