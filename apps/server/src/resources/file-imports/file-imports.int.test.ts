@@ -2,11 +2,13 @@
  * A valid upload replaces its months: the records read back through the API, the months' statuses, one
  * csv entry log per location and month, and the import's answer.
  */
-import { buildExampleCsv, buildExampleCsvRows } from '@sac/domain';
+import { buildExampleCsv, buildExampleCsvRows, type FileImportType } from '@sac/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/app';
 import { createLocation, createOrganizationWithMembers } from '../../../test/support/factories';
 import { type Session, signIn } from '../../../test/support/http';
+import { streamCopyCsv } from '../../reports/copy-csv';
+import { dataCsvCopy } from '../../reports/data-csv';
 import { csvText, dataUrl, upload } from './upload-testing';
 
 type Doc = { data: Array<{ id: string; attributes: Record<string, unknown> }> };
@@ -205,5 +207,51 @@ describe('POST /api/v1/file_imports', () => {
       ['feline', 1],
     ]);
     expect(await monthStatus(w.session, w.location.id, 2025, 6, 'services')).toBe('completeServicesProvided');
+  });
+
+  it('takes back the data CSV the portal writes, unchanged (legacy months included)', async () => {
+    const w = await world();
+    const dataCsv = async (type: FileImportType) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of await streamCopyCsv(
+        t.database,
+        dataCsvCopy(type, { organizationId: w.organization.id }),
+      )) {
+        chunks.push(chunk as Buffer);
+      }
+      return Buffer.concat(chunks).toString('utf8');
+    };
+    const [header, row] = buildExampleCsvRows('intake_outcome', {
+      locationId: w.location.id,
+      year: 2020,
+      month: 12,
+      species: ['canine'],
+    });
+    const legacy = csvText([
+      [...header!, 'adultLegacyTransferredInFromAgencyCount'],
+      [...row!, 3],
+    ]);
+    for (const file of [
+      legacy,
+      buildExampleCsv('intake_outcome', { locationId: w.location.id, year: 2022, month: 8 }),
+    ]) {
+      expect((await upload(w.session, { location_id: w.location.id, file: dataUrl(file) })).statusCode).toBe(
+        201,
+      );
+    }
+    const services = buildExampleCsv('services', { locationId: w.location.id, year: 2022, month: 8 });
+    await upload(w.session, { location_id: w.location.id, file_type: 'services', file: dataUrl(services) });
+
+    for (const type of ['intake_outcome', 'services'] as const) {
+      const exported = await dataCsv(type);
+      const back = await upload(w.session, {
+        location_id: w.location.id,
+        file_type: type,
+        file: dataUrl(exported),
+      });
+      expect(back.statusCode).toBe(201);
+      expect(back.json().data.attributes.row_count).toBe(type === 'services' ? 2 : 3);
+      expect(await dataCsv(type)).toBe(exported);
+    }
   });
 });
