@@ -9,8 +9,8 @@ import {
   type CategoryDef,
   countField,
   type EntryAction,
+  enteredFields,
   INTAKE_CATEGORIES,
-  isBeforeLegacyCutoff,
   isLegacyRecord,
   OUTCOME_CATEGORIES,
   REPORT_SPECIES_GROUPS,
@@ -18,6 +18,7 @@ import {
   SERVICE_CATEGORIES,
   SERVICE_GROUPS,
   type SpeciesReportGroup,
+  sumFields,
 } from '@sac/domain';
 import type { DataPeriod } from '../data-csv';
 import { type GroupSums, periodKey, type ReportSums } from './report-data';
@@ -62,13 +63,21 @@ function groupRows(categories: readonly CategoryDef[], group: string, total: str
   return { rows, total: totalRow(total, rows, 'subtotal') };
 }
 
-/** Undesignated transfers instead of the designated ones in a legacy period; both in a year that spans the cutoff. */
-function shownCategories(categories: readonly CategoryDef[], legacy: boolean, period: DataPeriod) {
-  const spansCutoff =
-    period.month === undefined &&
-    isBeforeLegacyCutoff({ year: period.year, month: 1 }) &&
-    !isBeforeLegacyCutoff({ year: period.year, month: 12 });
-  return legacy && spansCutoff ? categories : reportCategories(categories, legacy);
+/**
+ * Undesignated transfers instead of the designated ones in a legacy period. A year adds up months of both
+ * kinds (2021 changes in March): there both show when the year holds designated transfers too, so that no
+ * transfer of the year is left out.
+ */
+function shownCategories(
+  categories: readonly CategoryDef[],
+  legacy: boolean,
+  period: DataPeriod,
+  sums: GroupSums | undefined,
+) {
+  const designated = enteredFields(categories.filter((c) => c.designatedTransfer));
+  const both =
+    legacy && period.month === undefined && sums !== undefined && sumFields(sums.values, designated) > 0;
+  return both ? categories : reportCategories(categories, legacy);
 }
 
 function isLegacyPeriod(period: DataPeriod, sums: GroupSums | undefined): boolean {
@@ -89,12 +98,12 @@ function intakeOutcomeColumns(period: DataPeriod, sums: GroupSums | undefined, l
   };
   const columns = ageColumns('intake_outcome');
   const intakes = groupRows(
-    shownCategories(INTAKE_CATEGORIES, legacy, period),
+    shownCategories(INTAKE_CATEGORIES, legacy, period, sums),
     'live_intake',
     'Total Live Intakes',
     sums,
   );
-  const outcomes = shownCategories(OUTCOME_CATEGORIES, legacy, period);
+  const outcomes = shownCategories(OUTCOME_CATEGORIES, legacy, period, sums);
   const live = groupRows(outcomes, 'live_outcome', 'Total Live Outcomes', sums);
   const other = groupRows(outcomes, 'other_outcome', 'Total Other Outcomes', sums);
   const allOutcomes = totalRow('Total Outcomes', [live.total, other.total], 'total');

@@ -85,6 +85,7 @@ describe('report PDF', () => {
         { species: 'canine', year: 2021, month: 2, intakes: { adultLegacyTransferredInFromAgencyCount: 4 } },
         { species: 'canine', year: 2021, month: 4, intakes: { adultTransferredInstateInFromAgencyCount: 2 } },
         { species: 'feline', year: 2021, month: 2, intakes: { adultStrayAtLargeCount: 1 } },
+        { species: 'canine', year: 2020, month: 7, intakes: { adultLegacyTransferredInFromAgencyCount: 5 } },
       ],
     ]);
     const [february, februaryFelines] = await pages('intake_outcome', organization.id, [
@@ -97,12 +98,16 @@ describe('report PDF', () => {
     expect(februaryFelines).toContain('In-State');
     const [april] = await pages('intake_outcome', organization.id, [{ year: 2021, month: 4 }]);
     expect(april).not.toContain('undesignated');
-    // A year across the cutoff keeps both, so that no transfer of the year is left out; still one page each.
+    // A year across the cutoff with transfers of both kinds keeps both rows; still one page each.
     const year = await pages('intake_outcome', organization.id, [{ year: 2021 }]);
     expect(year).toHaveLength(3);
     expect(year[0]).toContain('undesignated');
     expect(year[0]).toContain('In-State');
     expect(rowOf(year[0]!, 'Total Live Intakes')).toEqual(['6', '0', '0', '6']);
+    // A legacy year without designated transfers shows the undesignated ones alone, as its months do.
+    const [legacyYear] = await pages('intake_outcome', organization.id, [{ year: 2020 }]);
+    expect(rowOf(legacyYear!, 'Transferred in from Agency')).toEqual(['5', '0', '0', '5']);
+    expect(legacyYear).not.toContain('In-State');
   });
 
   it('services: the four groups with a row per service and their subtotals', async () => {

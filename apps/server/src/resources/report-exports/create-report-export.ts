@@ -70,37 +70,35 @@ export async function createReportExport(ctx: Context, input: ReportExportInput)
     locationName: location,
     now,
   });
-  const csv = await streamCopyCsv(database, dataCsvCopy(action, scope));
+  // Read whole before the transaction opens: a COPY holding one pooled connection while the transaction
+  // waits for another could starve the pool when many reports run at once. An organization's CSV is small
+  // (24 months at most).
+  const csv = Buffer.concat(await (await streamCopyCsv(database, dataCsvCopy(action, scope))).toArray());
   const file = (extension: 'pdf' | 'csv') => ({
     filename: reportFileName(input.action, now, extension),
     contentType: extension === 'pdf' ? 'application/pdf' : 'text/csv; charset=utf-8',
     expiresAt: new Date(now.getTime() + REPORT_FILE_RETENTION_DAYS * DAY_MS),
     now,
   });
-  try {
-    return await database.db.transaction(async (tx) => {
-      const csvFile = await writeStoredFile(tx, file('csv'), csv);
-      const pdfFile = await writeStoredFile(tx, file('pdf'), pdf);
-      const [row] = await tx
-        .insert(reportExports)
-        .values({
-          organizationId: organization.id,
-          locationId: input.locationId,
-          userId: access.user!.id,
-          action: input.action,
-          dateFormat: input.dateFormat,
-          dates: input.dates,
-          status: 'completed',
-          pdfFileId: pdfFile.id,
-          csvFileId: csvFile.id,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      return row!;
-    });
-  } finally {
-    // A transaction that failed before reading the whole CSV must not keep its COPY connection.
-    if (!csv.readableEnded) csv.destroy();
-  }
+  return database.db.transaction(async (tx) => {
+    const csvFile = await writeStoredFile(tx, file('csv'), csv);
+    const pdfFile = await writeStoredFile(tx, file('pdf'), pdf);
+    const [row] = await tx
+      .insert(reportExports)
+      .values({
+        organizationId: organization.id,
+        locationId: input.locationId,
+        userId: access.user!.id,
+        action: input.action,
+        dateFormat: input.dateFormat,
+        dates: input.dates,
+        status: 'completed',
+        pdfFileId: pdfFile.id,
+        csvFileId: csvFile.id,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    return row!;
+  });
 }

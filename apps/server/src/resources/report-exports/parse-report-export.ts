@@ -1,6 +1,6 @@
 /**
- * Reads `POST /api/v1/report_exports`: the JSON:API shape as the rest of the API reads it (400/409), then the
- * attributes with the domain's schema, so the API refuses exactly what the export form refuses, with its texts.
+ * Reads `POST /api/v1/report_exports`: the JSON:API shape as the rest of the API reads it (400/409), then
+ * the attributes with the domain's schema, so the API refuses what the export form refuses, with its texts.
  */
 import {
   createReportExportAttributesSchema,

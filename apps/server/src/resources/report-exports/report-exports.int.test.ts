@@ -170,6 +170,13 @@ describe('report exports', () => {
 
   it("another organization's report is a 404; a location of another organization is a 422 naming it", async () => {
     const w = await world();
+    const stored = async () =>
+      (
+        await t.database.query(
+          'select (select count(*) from report_exports) + (select count(*) from stored_files) as n',
+        )
+      ).rows[0]!.n;
+    const before = await stored();
     const outsider = await signIn(t.app, w.other.manager.email);
     const refused = await outsider.request(body(w));
     expect(refused.statusCode).toBe(404);
@@ -182,6 +189,7 @@ describe('report exports', () => {
         source: { pointer: '/data/attributes/location_id' },
       }),
     ]);
+    expect(await stored()).toBe(before);
   });
 
   it('a signed link stops working after an hour (401); the report itself is kept', async () => {

@@ -8,7 +8,7 @@ import { findReportExport, sendReportFile } from './read-report-export';
 type WithId = { Params: { id: string } };
 const send = (reply: FastifyReply, document: unknown) =>
   reply.type('application/vnd.api+json').send(document);
-/** Downloads accept a signed link instead of the token headers, so the browser can follow it as a plain link. */
+/** Downloads accept a signed link instead of the token headers: the browser follows it as a plain link. */
 const download = { config: { signedDownload: true } };
 
 export default async function reportExportRoutes(app: FastifyInstance) {
