@@ -214,3 +214,25 @@ test('an organization that does not exist: the locations and the report fail wit
   await expect(page.getByRole('alert', { name: EXPORT_MESSAGES.unableToGenerate })).toBeVisible();
   await expect(downloads(page)).toHaveCount(0);
 });
+
+test("the server's refusal of too many months shows on the dates, under 'Unable to generate the CSV and PDF'", async ({
+  page,
+}) => {
+  const year = new Date().getFullYear();
+  await signIn(page, 'manager');
+  await page.goto('/data-entry/export');
+  await page.getByRole('radio', { name: 'Export a Month of Data' }).check();
+  // Every month of the two years before last, and January of last year: 25 months.
+  await exportDatesPicker(page).click();
+  for (let shown = year; shown > year - 3; shown -= 1) {
+    await page.getByRole('button', { name: 'Previous year' }).click();
+  }
+  for (const name of [...SHORT_MONTHS, 'Next year', ...SHORT_MONTHS, 'Next year', 'Jan']) {
+    await page.getByRole('button', { name, exact: true }).click();
+  }
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Generate Report' }).click();
+  await expect(page.getByRole('alert', { name: EXPORT_MESSAGES.unableToGenerate })).toBeVisible();
+  await expect(form(page).getByText('Select at most 24 months or years')).toBeVisible();
+  await expect(downloads(page)).toHaveCount(0);
+});
