@@ -61,3 +61,8 @@ export const CSV_UPLOAD_MAX_LISTED_ERRORS = 100;
 export const REPORT_FILE_RETENTION_DAYS = 7;
 /** Completed national data exports kept; older ones are removed when a new one completes. */
 export const NATIONAL_EXPORTS_KEPT = 3;
+/**
+ * The most months or years one data report holds: each is three A3 pages (canine, feline, other) laid out
+ * while the user waits, about 30 ms a page.
+ */
+export const REPORT_MAX_PERIODS = 24;

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { REPORT_MAX_PERIODS } from '../constants/limits';
+import { formatIsoDate } from '../format/dates';
 import { errorsOf } from '../testing/issues';
 import {
   createCoalitionExportAttributesSchema,
@@ -8,6 +10,7 @@ import {
   toCoalitionExportAttributes,
   toReportExportAttributes,
 } from './exports';
+import { VALIDATION_MESSAGES } from './messages';
 
 const now = new Date(2025, 5, 15);
 
@@ -102,5 +105,24 @@ describe('coalition export form', () => {
     );
     expect(contributors.yearOfRecord).toBe(2025);
     expect(contributors).not.toHaveProperty('monthOfRecord');
+  });
+});
+
+describe('report export size', () => {
+  const now = new Date('2026-11-25T12:00:00');
+  const months = (n: number) =>
+    Array.from({ length: n }, (_, i) =>
+      formatIsoDate({ year: 2020 + Math.floor(i / 12), month: (i % 12) + 1, day: 1 }),
+    );
+
+  it(`takes ${REPORT_MAX_PERIODS} months, refuses one more, and counts a month given twice once`, () => {
+    const schema = createReportExportSchema({ now });
+    const values = (dates: string[]) => ({ location: 'all', dateFormat: 'month', dates });
+    expect(schema.safeParse(values(months(REPORT_MAX_PERIODS))).success).toBe(true);
+    expect(schema.safeParse(values([...months(REPORT_MAX_PERIODS), '2020-01-15'])).success).toBe(true);
+    const refused = schema.safeParse(values(months(REPORT_MAX_PERIODS + 1)));
+    expect(refused.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['dates', VALIDATION_MESSAGES.exportDatesTooMany],
+    ]);
   });
 });

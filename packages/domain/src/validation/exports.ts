@@ -3,6 +3,7 @@
  * Neither may ask for a date after today, hence the factories taking `now`.
  */
 import { z } from 'zod';
+import { REPORT_MAX_PERIODS } from '../constants/limits';
 import { type CalendarDate, formatExportDate, parseExportDate, parseIsoDate } from '../format/dates';
 import {
   ALL_LOCATIONS,
@@ -143,10 +144,20 @@ export function createCoalitionExportAttributesSchema({ now }: { now: Date }) {
     }, ALWAYS_CHECK);
 }
 
-/** Each chosen date must parse and not lie in the future (months: not after this month; years: this year). */
+/**
+ * Each chosen date must parse and not lie in the future (months: not after this month; years: this year),
+ * and one report holds at most REPORT_MAX_PERIODS distinct months (or years).
+ */
 function checkExportDates(parse: (value: unknown) => CalendarDate | null, now: Date) {
   return (values: { dates?: unknown; dateFormat?: unknown }, ctx: z.RefinementCtx) => {
-    (Array.isArray(values.dates) ? values.dates : []).forEach((value, index) => {
+    const dates = Array.isArray(values.dates) ? values.dates : [];
+    const periods = new Set(
+      dates.map(parse).map((d) => (d ? `${d.year}-${values.dateFormat === 'year' ? 0 : d.month}` : '')),
+    );
+    if (periods.size > REPORT_MAX_PERIODS) {
+      ctx.addIssue({ code: 'custom', path: ['dates'], message: M.exportDatesTooMany });
+    }
+    dates.forEach((value, index) => {
       const date = parse(value);
       const message = !date
         ? M.dateInvalid

@@ -2,6 +2,8 @@
  * User-facing validation texts. Those quoted by the specs (000 §5, 001 §5, 002 §5) are verbatim; where a
  * spec names a rule without a text, the text below is ours and written the same way.
  */
+import { REPORT_MAX_PERIODS } from '../constants/limits';
+
 export const VALIDATION_MESSAGES = {
   // Quoted by the specs.
   emailRequired: 'Email is required',
@@ -35,6 +37,7 @@ export const VALIDATION_MESSAGES = {
   exportDateRequired: 'Select an export date',
   exportDateFormatRequired: 'Select an export date format',
   exportDatesTooShort: 'too short',
+  exportDatesTooMany: `Select at most ${REPORT_MAX_PERIODS} months or years`,
   atLeastOneFilter: 'Select at least one filter.',
 
   // Rules the specs state without a text.

@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGES as M } from '@sac/domain';
+import { VALIDATION_MESSAGES as M, REPORT_MAX_PERIODS } from '@sac/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/app';
 import {
@@ -8,7 +8,6 @@ import {
 } from '../../../test/support/factories';
 import { type Session, signIn } from '../../../test/support/http';
 import { reportRequest } from '../../reports/pdf/report-test-support';
-import { REPORT_MAX_PERIODS } from './parse-report-export';
 
 type ErrorObject = { detail: string; source?: { pointer?: string } };
 
