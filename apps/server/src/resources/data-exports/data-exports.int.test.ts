@@ -212,6 +212,33 @@ describe('national data exports', () => {
     }, 90_000);
   });
 
+  it.each([
+    ['GET', '/api/v1/data_exports/abc', 404],
+    ['GET', '/api/v1/data_exports/99999999999999999999', 404],
+    ['GET', '/api/v1/data_exports/abc/data_csv', 404],
+    ['GET', '/api/v1/data_exports/4000000000/services_csv', 404],
+    ['GET', '/api/v1/data_exports?filter[file_id]=1', 400],
+    ['GET', '/api/v1/data_exports?filter[status][gt]=a', 400],
+    ['GET', '/api/v1/data_exports?page[size]=5000', 400],
+    ['GET', '/api/v1/data_exports?sort=error_message', 400],
+  ] as const)('answers %s %s with %i, never a 500', async (method, url, status) => {
+    const response = await admin.request({ method, url });
+    expect(response.statusCode).toBe(status);
+    expect(response.json().errors[0].detail).toBeTruthy();
+  });
+
+  it('answers a POST with a malformed body with 400 and starts nothing', async () => {
+    const before = await database.db.select().from(dataExports);
+    const response = await admin.request({
+      method: 'POST',
+      url: '/api/v1/data_exports',
+      headers: { 'content-type': 'application/vnd.api+json' },
+      payload: '{"data":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(await database.db.select().from(dataExports)).toHaveLength(before.length);
+  });
+
   it('refuses every national route to signed-in non-admins (403)', async () => {
     for (const email of ['manager@example.org', 'viewer@example.org', 'coalition@example.org']) {
       const session = await signIn(app, email);

@@ -7,17 +7,15 @@ import { type SQL, sql } from 'drizzle-orm';
 import { dataExports } from '../../db/schema/index';
 import { defineResource, type Resource } from '../../http/jsonapi/index';
 
+/** Each file of an export: its attribute (and download path segment), column and file name kind. */
 export const DATA_EXPORT_FILES = {
-  data_csv: dataExports.fileId,
-  services_csv: dataExports.servicesFileId,
+  data_csv: { column: dataExports.fileId, key: 'fileId', kind: 'animal-data' },
+  services_csv: { column: dataExports.servicesFileId, key: 'servicesFileId', kind: 'services-data' },
 } as const;
 export type DataExportFile = keyof typeof DATA_EXPORT_FILES;
 
-export const dataExportPath = (id: number | string, file: DataExportFile) =>
-  `/api/v1/data_exports/${id}/${file}`;
-
 const downloadPath = (file: DataExportFile): (() => SQL) => {
-  const column = DATA_EXPORT_FILES[file];
+  const { column } = DATA_EXPORT_FILES[file];
   return () =>
     sql`case when ${dataExports.status} = 'completed' and ${column} is not null
       then '/api/v1/data_exports/' || ${dataExports.id} || ${sql.raw(`'/${file}'`)} end`;

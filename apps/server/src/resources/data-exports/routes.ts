@@ -6,6 +6,7 @@
 import { adminExportFileName } from '@sac/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/connection';
 import { dataExports } from '../../db/schema/index';
 import { sendStoredFile } from '../../files/send-file';
 import { findStoredFile } from '../../files/stored-files';
@@ -20,8 +21,22 @@ import { startDataExport } from './start-data-export';
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 
 const JSON_API = 'application/vnd.api+json';
-const FILE_KINDS = { data_csv: 'animal-data', services_csv: 'services-data' } as const;
 const query = (request: FastifyRequest) => (request.query ?? {}) as RawQuery;
+
+/** The stored file of a completed export; 404 for an unknown id or an export without that file. */
+async function findExportFile(db: Db, rawId: string, file: DataExportFile) {
+  const id = parseId(dataExportResource, rawId);
+  if (id === undefined) throw notFound();
+  const [dataExport] = await db
+    .select()
+    .from(dataExports)
+    .where(eq(dataExports.id, Number(id)));
+  if (!dataExport) throw notFound();
+  const fileId = dataExport[DATA_EXPORT_FILES[file].key];
+  const stored = dataExport.status === 'completed' && fileId ? await findStoredFile(db, fileId) : undefined;
+  if (!stored) throw notFound('This export has no file to download: it is not completed.');
+  return { dataExport, stored };
+}
 
 export default async function dataExportRoutes(app: FastifyInstance) {
   app.addHook('preHandler', async (request) => {
@@ -59,26 +74,9 @@ export default async function dataExportRoutes(app: FastifyInstance) {
       { config: { signedDownload: true } },
       async (request: IdRequest, reply) => {
         const { db } = app.deps.database;
-        const id = parseId(dataExportResource, request.params.id);
-        const [dataExport] =
-          id === undefined
-            ? []
-            : await db
-                .select()
-                .from(dataExports)
-                .where(eq(dataExports.id, Number(id)));
-        if (!dataExport) throw notFound();
-        const fileId = file === 'data_csv' ? dataExport.fileId : dataExport.servicesFileId;
-        const stored =
-          dataExport.status === 'completed' && fileId ? await findStoredFile(db, fileId) : undefined;
-        if (!stored) throw notFound('This export has no file to download: it is not completed.');
-        return sendStoredFile(
-          request,
-          reply,
-          db,
-          stored,
-          adminExportFileName(FILE_KINDS[file], dataExport.createdAt),
-        );
+        const { dataExport, stored } = await findExportFile(db, request.params.id, file);
+        const filename = adminExportFileName(DATA_EXPORT_FILES[file].kind, dataExport.createdAt);
+        return sendStoredFile(request, reply, db, stored, filename);
       },
     );
   }

@@ -8,7 +8,7 @@ import { adminExportFileName, type FileImportType } from '@sac/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection';
 import { dataExports } from '../../db/schema/index';
-import { deleteStoredFiles, type StoredFile, writeStoredFile } from '../../files/stored-files';
+import { deleteStoredFiles, writeStoredFile } from '../../files/stored-files';
 import { type CrlfLines, streamCopyCsv } from '../../reports/copy-csv';
 import { dataCsvCopy } from '../../reports/data-csv';
 import { pruneDataExports } from './prune-data-exports';
@@ -49,12 +49,12 @@ export async function runDataExport(
   const { db } = database;
   const [dataExport] = await db.select().from(dataExports).where(eq(dataExports.id, dataExportId));
   if (dataExport?.status !== 'started') return;
-  const written: StoredFile[] = [];
+  const written: number[] = [];
   try {
     const data = await writeDataCsv(database, 'intake_outcome', dataExport, now());
-    written.push(data.file);
+    written.push(data.file.id);
     const services = await writeDataCsv(database, 'services', dataExport, now());
-    written.push(services.file);
+    written.push(services.file.id);
     const completed = await db.transaction(async (tx) => {
       const [row] = await tx
         .update(dataExports)
@@ -73,16 +73,9 @@ export async function runDataExport(
       return Boolean(row);
     });
     // Another attempt of the same job finished first: its files stand, these go.
-    if (!completed)
-      await deleteStoredFiles(
-        db,
-        written.map((file) => file.id),
-      );
+    if (!completed) await deleteStoredFiles(db, written);
   } catch (error) {
-    await deleteStoredFiles(
-      db,
-      written.map((file) => file.id),
-    ).catch(() => undefined);
+    await deleteStoredFiles(db, written).catch(() => undefined);
     await db
       .update(dataExports)
       .set({
