@@ -106,7 +106,7 @@ describe('POST /api/v1/file_imports', () => {
     ]);
   });
 
-  it('replaces the months of a second upload, and keeps the species the file leaves out', async () => {
+  it('replaces the months of a second upload, and keeps the species the file leaves out; records it leaves unchanged keep their updated_at', async () => {
     const w = await world();
     const options = { locationId: w.location.id, year: 2025, month: 4 };
     expect(
@@ -119,6 +119,8 @@ describe('POST /api/v1/file_imports', () => {
     ).toBe(201);
     const [header, canine] = buildExampleCsvRows('intake_outcome', { ...options, species: ['canine'] });
     const changed = canine!.map((value, i) => (header![i] === 'adultStrayAtLargeCount' ? '9' : value));
+    const firstUpload = t.clock.now().toISOString();
+    t.clock.advance(3_600_000);
     const again = await upload(w.session, {
       location_id: w.location.id,
       file: dataUrl(csvText([header!, changed])),
@@ -130,6 +132,9 @@ describe('POST /api/v1/file_imports', () => {
       ['canine', 9],
       ['feline', 1],
     ]);
+    expect(intakes[0]!.updated_at).toBe(t.clock.now().toISOString());
+    const counts = await records(w.session, 'animal_counts', w.location.id, 2025, 4);
+    expect(counts.map((r) => r.updated_at)).toEqual([firstUpload, firstUpload]);
     const logs = await read(w.session, `/api/v1/entry_logs?filter[location_id][eq]=${w.location.id}`);
     expect(logs.data).toHaveLength(2);
   });
