@@ -2,7 +2,7 @@
 import { Button } from '@mantine/core';
 import { EXAMPLE_CSV_FILE_NAMES, UPLOAD_MESSAGES } from '@sac/domain';
 import { IconDownload } from '@tabler/icons-react';
-import { downloadText } from '../home/download-text';
+import { downloadText } from '../../lib/download';
 import { buildUploadExampleCsv, type ExampleCsvInput } from './example-csv';
 
 export type ExampleSource = Omit<ExampleCsvInput, 'now'>;

@@ -8,7 +8,7 @@
 import { type AdminExportKind, adminExportFileName } from '@sac/domain';
 import { type ApiClientDeps, createApiClient } from '../../../lib/api/client';
 import { sessionStore } from '../../../lib/auth/session-store';
-import { saveBlob } from '../save-blob';
+import { saveBlob } from '../../../lib/download';
 
 export type AdminCsvKind = Exclude<AdminExportKind, 'animal-data'>;
 
