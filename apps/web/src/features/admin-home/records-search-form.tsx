@@ -5,8 +5,8 @@
 import { Alert, Button, Group, Select, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
+import { organizationLocationsQueryOptions } from '../../lib/api/organization-locations';
 import { errorMessage } from '../../lib/errors';
-import { organizationLocationsQueryOptions } from './api/organization-locations';
 import { organizationByEinQueryOptions } from './api/search-organizations';
 import { OrganizationSelect } from './organization-select';
 import {

@@ -8,8 +8,8 @@ import { Link } from 'react-router';
 import { type AdminTarget, type EntryAction, paths } from '../../app/routes';
 import { errorMessage } from '../../lib/errors';
 import { RecordStatusTiles, StatusTilesLegend } from '../status-tiles/record-status-tiles';
-import { searchedLocationQueryOptions } from './api/organization-locations';
 import { organizationChoiceQueryOptions } from './api/search-organizations';
+import { searchedLocationQueryOptions } from './api/searched-location';
 import { formatEin, type RecordsSearch, SEARCH_MESSAGES } from './records-search';
 
 const DATABASES: { action: EntryAction; title: string; options: string; exportLabel: string }[] = [

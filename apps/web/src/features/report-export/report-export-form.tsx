@@ -20,10 +20,10 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { organizationLocationsQueryOptions } from '../../lib/api/organization-locations';
 import { errorMessage } from '../../lib/errors';
 import { FormSelect } from '../../lib/ui/form-controls';
 import { useCreateReportExport } from './api/create-report-export';
-import { exportLocationsQueryOptions } from './api/list-export-locations';
 import { ExportDatePicker } from './export-date-picker';
 import { ReportExportDownloads } from './report-export-downloads';
 import { reportExportErrors } from './report-export-errors';
@@ -38,7 +38,7 @@ export function ReportExportForm({ organizationId, action }: ReportExportFormPro
     unknown,
     ReportExportOutput
   >({ resolver: zodResolver(schema), defaultValues: { location: ALL_LOCATIONS } });
-  const locations = useQuery(exportLocationsQueryOptions(organizationId));
+  const locations = useQuery(organizationLocationsQueryOptions(organizationId));
   const generate = useCreateReportExport();
   const { reset: forgetReport } = generate;
   const format = watch('dateFormat');

@@ -9,9 +9,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '../../app/routes';
+import { organizationLocationsQueryOptions } from '../../lib/api/organization-locations';
 import type { CurrentUser } from '../../lib/auth/current-user';
 import { useCurrentUser } from '../../lib/auth/session-context';
-import { organizationLocationsQueryOptions } from './api/get-organization-locations';
 import { useSwitchLocation } from './api/switch-location';
 import { SwitchLocationModal } from './switch-location-modal';
 
