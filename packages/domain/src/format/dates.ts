@@ -34,6 +34,14 @@ export function parseIsoDate(value: unknown): CalendarDate | null {
   return checked(Number(match[1]), Number(match[2]), match[3] ? Number(match[3]) : 1);
 }
 
+/** `M/d/yyyy` (or `MM/dd/yyyy`), as US spreadsheets save dates in a CSV. */
+export function parseUsDate(value: unknown): CalendarDate | null {
+  if (typeof value !== 'string') return null;
+  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value.trim());
+  if (!match) return null;
+  return checked(Number(match[3]), Number(match[1]), Number(match[2]));
+}
+
 /** `dd/MM/yyyy`, the format export requests carry. */
 export function parseExportDate(value: unknown): CalendarDate | null {
   if (typeof value !== 'string') return null;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatExportDate, formatIsoDate, formatLastUpdate, parseExportDate, parseIsoDate } from './dates';
+import {
+  formatExportDate,
+  formatIsoDate,
+  formatLastUpdate,
+  parseExportDate,
+  parseIsoDate,
+  parseUsDate,
+} from './dates';
 import { formatPhoneNumber, isValidPhoneNumber, normalizePhoneNumber } from './phone';
 
 describe('phone numbers', () => {
@@ -43,6 +50,14 @@ describe('dates', () => {
     expect(formatExportDate({ year: 2025, month: 3, day: 1 })).toBe('01/03/2025');
     expect(parseExportDate('01/03/2025')).toEqual({ year: 2025, month: 3, day: 1 });
     expect(formatIsoDate(new Date(2025, 0, 9))).toBe('2025-01-09');
+  });
+
+  it('read US spreadsheet dates M/d/yyyy, refusing days that do not exist', () => {
+    expect(parseUsDate('5/1/2024')).toEqual({ year: 2024, month: 5, day: 1 });
+    expect(parseUsDate('02/29/2024')).toEqual({ year: 2024, month: 2, day: 29 });
+    expect(parseUsDate('2/30/2024')).toBeNull();
+    expect(parseUsDate('13/1/2024')).toBeNull();
+    expect(parseUsDate('2024-05-01')).toBeNull();
   });
 
   it('show N/A for a missing last update', () => {

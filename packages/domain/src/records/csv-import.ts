@@ -5,6 +5,7 @@
  * sending it. Rules that need the database (the organization's locations) are the server's.
  */
 import { CSV_YEAR_RANGE, MAX_COUNT } from '../constants/limits';
+import { formatIsoDate, parseIsoDate, parseUsDate } from '../format/dates';
 import { UPLOAD_MESSAGES as M } from '../messages/data-entry';
 import type { FileImportType } from '../options/data-entry';
 import { isSpecies, type Species } from '../species';
@@ -70,8 +71,7 @@ export type CsvRowResult =
   | { record?: never; problems: CsvProblem[] };
 
 const DIGITS = /^\d+$/;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const US_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A whole number of at most `max`, or null for anything else (signs, decimals, letters). */
 function wholeNumber(text: string, max: number): number | 'too_large' | null {
@@ -80,18 +80,10 @@ function wholeNumber(text: string, max: number): number | 'too_large' | null {
   return value > max ? 'too_large' : value;
 }
 
+/** A cell's date as `yyyy-MM-dd`, from `yyyy-MM-dd` or `M/d/yyyy`; null when it is neither or not a real date. */
 function isoDate(text: string): string | null {
-  const match = ISO_DATE.exec(text) ?? US_DATE.exec(text);
-  if (!match) return null;
-  const [year, month, day] = match[0].includes('/')
-    ? [match[3], match[1], match[2]].map(Number)
-    : [match[1], match[2], match[3]].map(Number);
-  const date = new Date(Date.UTC(year!, month! - 1, day!));
-  const real =
-    date.getUTCFullYear() === year && date.getUTCMonth() === month! - 1 && date.getUTCDate() === day;
-  return real
-    ? `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
-    : null;
+  const date = ISO_DATE.test(text) ? parseIsoDate(text) : parseUsDate(text);
+  return date && formatIsoDate(date);
 }
 
 const isBlankRow = (cells: readonly string[]) => cells.every((cell) => cell.trim() === '');
