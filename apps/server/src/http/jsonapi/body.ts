@@ -49,8 +49,15 @@ export function readResourceObject(value: unknown, pointer: string): ResourceInp
   };
 }
 
-/** The request document of a create (no urlId) or an update of `urlId`. */
-export function readDocument(body: unknown, resource: Resource, urlId?: string): RequestDocument {
+/**
+ * The request document of a create (no urlId) or an update of `urlId`. Commands that are not a declared
+ * resource (an upload, a report request) read theirs with only their type: `{ type: 'file_imports' }`.
+ */
+export function readDocument(
+  body: unknown,
+  resource: Pick<Resource, 'type'>,
+  urlId?: string,
+): RequestDocument {
   if (!isObject(body) || !isObject(body.data)) {
     throw badRequest('The request body must be a JSON:API document with a data object.');
   }

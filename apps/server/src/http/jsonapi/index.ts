@@ -1,4 +1,5 @@
 /** The JSON:API layer in Graphiti conventions: declare a resource once, register its routes. See README.md. */
+export { readDocument } from './body';
 export { contextFromRequest, type ResourceContext, withDb } from './context';
 export { translateDatabaseError } from './db-errors';
 export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './query/parse-query';

@@ -1,7 +1,7 @@
 /** The upload's request document: which location uploads, which kind of file, and the file itself. */
 import { FILE_IMPORT_TYPES, type FileImportType, UPLOAD_MESSAGES, VALIDATION_MESSAGES } from '@sac/domain';
-import { badRequest, conflict, type FieldError, unprocessable } from '../../http/errors';
-import { readResourceObject } from '../../http/jsonapi/body';
+import { type FieldError, unprocessable } from '../../http/errors';
+import { readDocument } from '../../http/jsonapi/index';
 
 export type UploadRequest = {
   locationId: number;
@@ -13,15 +13,9 @@ export type UploadRequest = {
 };
 
 const FILE_NAME_MAX = 255;
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function parseUploadRequest(body: unknown): UploadRequest {
-  if (!isObject(body) || !isObject(body.data)) {
-    throw badRequest('The request body must be a JSON:API document with a data object.');
-  }
-  const data = readResourceObject(body.data, '/data');
-  if (data.type !== 'file_imports') throw conflict(`Expected data of type file_imports, got ${data.type}.`);
+  const { data } = readDocument(body, { type: 'file_imports' });
   const { location_id, file_type, file_name, file } = data.attributes;
   const errors: FieldError[] = [];
   const locationId =

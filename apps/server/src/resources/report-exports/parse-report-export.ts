@@ -11,8 +11,8 @@ import {
   type RouteAction,
   toFieldIssues,
 } from '@sac/domain';
-import { ApiError, badRequest, conflict, type FieldError, unprocessable } from '../../http/errors';
-import { readResourceObject } from '../../http/jsonapi/body';
+import { ApiError, type FieldError, unprocessable } from '../../http/errors';
+import { readDocument } from '../../http/jsonapi/index';
 import type { DataPeriod } from '../../reports/data-csv';
 import { attributesToForm, camelToSnake } from '../domain-check';
 
@@ -31,33 +31,22 @@ export type ReportExportInput = {
   periods: DataPeriod[];
 };
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 const attributePointer = (field: string) =>
   field === '' ? '/data' : `/data/attributes/${field.split('.').map(camelToSnake).join('/')}`;
 
 function readAttributes(body: unknown): Record<string, unknown> {
-  if (!isObject(body) || !isObject(body.data)) {
-    throw badRequest('The request body must be a JSON:API document with a data object.');
-  }
-  const data = readResourceObject(body.data, '/data');
-  if (data.type !== REPORT_EXPORT_TYPE) {
-    throw conflict(`Expected data of type ${REPORT_EXPORT_TYPE}, got ${data.type}.`);
-  }
+  const { data } = readDocument(body, { type: REPORT_EXPORT_TYPE });
   const unknown = Object.keys(data.attributes).filter((name) => !ATTRIBUTES.has(name));
-  if (data.id !== undefined || unknown.length > 0) {
-    const errors = unknown.map((name) => ({
-      code: 'unknown_attribute',
-      title: 'Bad Request',
-      detail: `Unknown attribute: ${name}.`,
-      source: { pointer: `/data/attributes/${name}` },
-    }));
-    if (data.id !== undefined) {
-      const detail = 'Client-generated ids are not supported: leave out data.id.';
-      errors.push({ code: 'bad_request', title: 'Bad Request', detail, source: { pointer: '/data/id' } });
-    }
-    throw new ApiError(400, errors);
+  if (unknown.length > 0) {
+    throw new ApiError(
+      400,
+      unknown.map((name) => ({
+        code: 'unknown_attribute',
+        title: 'Bad Request',
+        detail: `Unknown attribute: ${name}.`,
+        source: { pointer: `/data/attributes/${name}` },
+      })),
+    );
   }
   return data.attributes;
 }
