@@ -6,7 +6,7 @@ import type { DbOrTx } from '../db/connection';
 import { readStoredFile, type StoredFile } from './stored-files';
 
 /** `attachment` with the name in plain ASCII and, for any other character, RFC 5987 encoding. */
-export function attachmentHeader(filename: string): string {
+function attachmentHeader(filename: string): string {
   const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }

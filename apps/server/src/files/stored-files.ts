@@ -6,12 +6,12 @@
 import { createHash } from 'node:crypto';
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { createGzip, gunzipSync } from 'node:zlib';
+import { createGzip } from 'node:zlib';
 import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../db/connection';
 import { storedFileChunks, storedFiles } from '../db/schema/index';
 
-export const CHUNK_BYTES = 1024 * 1024;
+const CHUNK_BYTES = 1024 * 1024;
 /** How long a file being written may take before the clean-up treats it as abandoned. */
 const WRITING_LEASE_MS = 24 * 3600_000;
 
@@ -105,15 +105,6 @@ export function readStoredFile(db: DbOrTx, fileId: number): Readable {
       }
     },
   });
-}
-
-/** The whole content as text (small files: tests and report CSVs). */
-export async function readStoredFileText(db: DbOrTx, fileId: number): Promise<string> {
-  const file = await findStoredFile(db, fileId);
-  const parts: Buffer[] = [];
-  for await (const chunk of readStoredFile(db, fileId)) parts.push(chunk as Buffer);
-  const bytes = Buffer.concat(parts);
-  return (file?.contentEncoding === 'gzip' ? gunzipSync(bytes) : bytes).toString('utf8');
 }
 
 /** Removes files whose expiry has passed (their chunks go with them); answers how many. */
