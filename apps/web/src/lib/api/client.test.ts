@@ -108,6 +108,18 @@ describe('API client', () => {
     expect(store.get().token).toBeNull();
   });
 
+  it('hands a file back whole as a blob, and a refused file as the JSON:API error', async () => {
+    const refusal = { errors: [{ title: 'Forbidden', detail: 'Admins only' }] };
+    const { store, client } = setup([{ body: 'id,name' }, { status: 403, body: refusal }]);
+    store.start(token('t1'), '7');
+    const file = await client.getBlob('/api/v1/admin_exports/users');
+    expect(file).toBeInstanceOf(Blob);
+    expect(await file.text()).toBe('"id,name"');
+    const error = await client.getBlob('/api/v1/admin_exports/users').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).body).toEqual(refusal);
+  });
+
   it('writes Graphiti query keys with readable brackets', () => {
     expect(
       buildQueryString({

@@ -17,6 +17,8 @@ export type RequestOptions = {
   auth?: boolean;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** 'blob': a successful answer is a file (a CSV, say), handed back whole instead of read as JSON. */
+  responseType?: 'json' | 'blob';
 };
 
 export type ApiResponse<T> = { status: number; headers: Headers; body: T };
@@ -60,7 +62,7 @@ export type ApiClientDeps = { store: SessionStore; fetch: typeof fetch; baseUrl?
 
 export function createApiClient({ store, fetch: doFetch, baseUrl = '' }: ApiClientDeps) {
   async function request<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
-    const { method = 'GET', query, body, auth = true, signal } = options;
+    const { method = 'GET', query, body, auth = true, signal, responseType = 'json' } = options;
     const token = auth ? store.get().token : null;
     const isJsonApi = path.startsWith('/api/');
     const headers: Record<string, string> = {
@@ -78,6 +80,9 @@ export function createApiClient({ store, fetch: doFetch, baseUrl = '' }: ApiClie
       signal,
     });
     if (token) store.rotate(readTokenHeaders(response.headers));
+    if (response.ok && responseType === 'blob') {
+      return { status: response.status, headers: response.headers, body: (await response.blob()) as T };
+    }
     const parsed = camelizeKeys(await readBody(response));
 
     if (!response.ok) {
@@ -93,6 +98,9 @@ export function createApiClient({ store, fetch: doFetch, baseUrl = '' }: ApiClie
     request,
     get: <T>(path: string, query?: Query, options?: RequestOptions) =>
       request<T>(path, { ...options, query }).then((r) => r.body),
+    /** A file behind the session's token: the body whole, errors read as JSON:API like any call. */
+    getBlob: (path: string, query?: Query, options?: RequestOptions) =>
+      request<Blob>(path, { ...options, query, responseType: 'blob' }).then((r) => r.body),
     post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
       request<T>(path, { ...options, method: 'POST', body }).then((r) => r.body),
     patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
