@@ -53,8 +53,8 @@ export function useCreateFileImport() {
     mutationFn: createFileImport,
     onSuccess: async (fileImport, { locationId }) => {
       refetchEntryLogsSoon(queryClient);
-      const locations = new Set([locationId, ...(fileImport.months ?? []).map((m) => String(m.locationId))]);
-      await Promise.all([...locations].map((id) => refreshAfterWrite(queryClient, id)));
+      const locations = [locationId, ...(fileImport.months ?? []).map((m) => String(m.locationId))];
+      await refreshAfterWrite(queryClient, locations);
     },
   });
 }

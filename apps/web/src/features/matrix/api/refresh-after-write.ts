@@ -14,10 +14,12 @@ export const DEPENDENT_QUERY_PREFIXES = [
   ['annual-intake-totals'],
 ] as const;
 
-export async function refreshAfterWrite(queryClient: QueryClient, locationId: string) {
+/** One location, or every location a write touched (a CSV upload): the shared queries are read once. */
+export async function refreshAfterWrite(queryClient: QueryClient, locationIds: string | readonly string[]) {
+  const written = new Set(typeof locationIds === 'string' ? [locationIds] : locationIds);
   await Promise.all([
     queryClient.invalidateQueries({
-      predicate: (query) => query.queryKey[0] === 'month-records' && query.queryKey[2] === locationId,
+      predicate: (query) => query.queryKey[0] === 'month-records' && written.has(query.queryKey[2] as string),
     }),
     ...DEPENDENT_QUERY_PREFIXES.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   ]);
