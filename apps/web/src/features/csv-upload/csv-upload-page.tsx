@@ -32,16 +32,11 @@ function UploadFlow({ action, target, locationId }: UploadFlowProps) {
     upload.reset();
     setFile(next);
   };
-  const organizationSpecies = !target.organizationId
-    ? null
-    : target.organization.isPending
-      ? undefined
-      : (target.organization.data?.animalSpecies ?? null);
   const exampleButton = (
     <DownloadExampleButton
       fileType={fileType}
       locationId={locationId}
-      organizationSpecies={organizationSpecies}
+      organizationSpecies={target.organizationSpecies}
     />
   );
 

@@ -51,18 +51,13 @@ export function useIntakeOutcomeMonth(target: EntryTarget) {
     enabled: !!organizationId,
   });
 
-  const organization = target.organization;
   const defaults = useDefaultSpecies({
     locationId,
     year,
     month,
     kinds: INTAKE_OUTCOME_KINDS,
     recordsByKind: settled ? recordsByKind : undefined,
-    organizationSpecies: organization.isSuccess
-      ? (organization.data.animalSpecies ?? [])
-      : organization.isError
-        ? null
-        : undefined,
+    organizationSpecies: target.organizationSpecies,
     enabled: target.canEdit,
   });
 

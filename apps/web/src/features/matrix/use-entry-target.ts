@@ -32,6 +32,11 @@ export function useEntryTarget() {
     enabled: !!organizationId,
   });
 
+  const organizationSpecies: readonly string[] | null | undefined = !organizationId
+    ? null
+    : organization.isPending
+      ? undefined
+      : (organization.data?.animalSpecies ?? null);
   const closed = location.data?.status === 'closed';
   const canManage = !!organizationId && canManageOrganization(user, organizationId);
   return {
@@ -44,6 +49,8 @@ export function useEntryTarget() {
     month,
     location,
     organization,
+    /** The organization's animal species (default records, the example CSV): undefined while it loads. */
+    organizationSpecies,
     closed,
     /** May change records and species: admins and this organization's managers, not on a closed location. */
     canEdit: canManage && !closed,

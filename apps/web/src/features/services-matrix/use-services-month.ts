@@ -28,14 +28,13 @@ export function useServicesMonth(target: EntryTarget) {
     ...monthStatusQueryOptions({ ...where, action: 'services' }),
     enabled: !!locationId,
   });
-  const organization = target.organization;
   const defaults = useDefaultSpecies({
     locationId: target.locationId,
     year,
     month,
     kinds: KINDS,
     recordsByKind: records.data ? { [KIND]: records.data } : undefined,
-    organizationSpecies: organization.isPending ? undefined : (organization.data?.animalSpecies ?? null),
+    organizationSpecies: target.organizationSpecies,
     enabled: target.canEdit,
   });
   const changeSpecies = useChangeSpecies();
