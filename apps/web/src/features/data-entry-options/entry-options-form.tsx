@@ -3,13 +3,13 @@
  * picked up to the current one; Continue opens the upload screen or the month.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Paper, Radio, Stack, Text } from '@mantine/core';
+import { Button, Paper, Stack, Text } from '@mantine/core';
 import { createEntryOptionsSchema, DATA_ENTRY_METHOD_OPTIONS, type EntryOptionsValues } from '@sac/domain';
 import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { type AdminTarget, type EntryAction, paths } from '../../app/routes';
-import { FormMonthPicker } from '../../lib/ui/form-controls';
+import { FormMonthPicker, FormRadioGroup } from '../../lib/ui/form-controls';
 import { latestEntryMonth, pickedEntryMonth } from './entry-months';
 
 type EntryOptionsFormProps = { action: EntryAction; target?: AdminTarget; canUpload: boolean };
@@ -37,28 +37,14 @@ export function EntryOptionsForm({ action, target, canUpload }: EntryOptionsForm
     <Paper withBorder p="lg" radius="md" maw={560}>
       <form onSubmit={handleSubmit(handleContinue)} noValidate aria-label="Entry options">
         <Stack gap="md">
-          <Controller
+          <FormRadioGroup
             control={control}
             name="method"
-            render={({ field, fieldState }) => (
-              <Radio.Group
-                label="How would you like to enter your data?"
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-              >
-                <Stack gap="xs" mt="xs">
-                  {DATA_ENTRY_METHOD_OPTIONS.map((option) => (
-                    <Radio
-                      key={option.value}
-                      value={option.value}
-                      label={option.label}
-                      disabled={option.value === 'csv' && !canUpload}
-                    />
-                  ))}
-                </Stack>
-              </Radio.Group>
-            )}
+            label="How would you like to enter your data?"
+            options={DATA_ENTRY_METHOD_OPTIONS.map((option) => ({
+              ...option,
+              disabled: option.value === 'csv' && !canUpload,
+            }))}
           />
           {!canUpload && (
             <Text size="sm" c="dimmed">

@@ -4,7 +4,7 @@
  * and CSV downloads appear under it. Any change to the form hides the downloads of earlier choices.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Paper, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
 import {
   ALL_LOCATIONS,
   ALL_LOCATIONS_LABEL,
@@ -19,10 +19,10 @@ import {
 } from '@sac/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { organizationLocationsQueryOptions } from '../../lib/api/organization-locations';
 import { errorMessage } from '../../lib/errors';
-import { FormSelect } from '../../lib/ui/form-controls';
+import { FormRadioGroup, FormSelect } from '../../lib/ui/form-controls';
 import { useCreateReportExport } from './api/create-report-export';
 import { ExportDatePicker } from './export-date-picker';
 import { ReportExportDownloads } from './report-export-downloads';
@@ -87,28 +87,14 @@ export function ReportExportForm({ organizationId, action }: ReportExportFormPro
               fallbackError={locations.isError ? EXPORT_MESSAGES.unableToLoadLocations : undefined}
               maw={400}
             />
-            <Controller
+            <FormRadioGroup
               control={control}
               name="dateFormat"
-              render={({ field, fieldState }) => (
-                <Radio.Group
-                  label="Export Date Format"
-                  withAsterisk
-                  value={field.value ?? null}
-                  onChange={(value) => {
-                    field.onChange(value);
-                    // Months picked mean nothing as years, and the other way round.
-                    resetField('dates');
-                  }}
-                  error={fieldState.error?.message}
-                >
-                  <Stack gap="xs" mt="xs">
-                    {EXPORT_DATE_FORMAT_OPTIONS.map((option) => (
-                      <Radio key={option.value} value={option.value} label={option.label} />
-                    ))}
-                  </Stack>
-                </Radio.Group>
-              )}
+              label="Export Date Format"
+              withAsterisk
+              options={EXPORT_DATE_FORMAT_OPTIONS}
+              // Months picked mean nothing as years, and the other way round.
+              onValueChange={() => resetField('dates')}
             />
             <ExportDatePicker control={control} format={format} maxDate={formatIsoDate(now)} />
             <Button type="submit" loading={generate.isPending} style={{ alignSelf: 'flex-start' }}>

@@ -1,9 +1,12 @@
-/** react-hook-form bindings of the Mantine selects, switches and month pickers the forms use. */
+/** react-hook-form bindings of the Mantine selects, radio groups, switches and month pickers the forms use. */
 import {
   MultiSelect,
   type MultiSelectProps,
+  Radio,
+  type RadioGroupProps,
   Select,
   type SelectProps,
+  Stack,
   Switch,
   type SwitchProps,
 } from '@mantine/core';
@@ -71,6 +74,55 @@ export function FormMultiSelect<T extends FieldValues>({
           onBlur={field.onBlur}
           error={fieldState.error?.message}
         />
+      )}
+    />
+  );
+}
+
+type FormRadioGroupProps<T extends FieldValues> = Omit<
+  RadioGroupProps,
+  'value' | 'onChange' | 'error' | 'children'
+> & {
+  control: Control<T>;
+  name: FieldPath<T>;
+  options: readonly { value: string; label: string; disabled?: boolean }[];
+  /** Called after the field took the chosen value (to clear a field that depends on it, say). */
+  onValueChange?: (value: string) => void;
+};
+
+/** A choice among a few options as a Mantine Radio.Group, one radio per line. */
+export function FormRadioGroup<T extends FieldValues>({
+  control,
+  name,
+  options,
+  onValueChange,
+  ...props
+}: FormRadioGroupProps<T>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Radio.Group
+          {...props}
+          value={field.value ?? null}
+          onChange={(value) => {
+            field.onChange(value);
+            onValueChange?.(value);
+          }}
+          error={fieldState.error?.message}
+        >
+          <Stack gap="xs" mt="xs">
+            {options.map((option) => (
+              <Radio
+                key={option.value}
+                value={option.value}
+                label={option.label}
+                disabled={option.disabled}
+              />
+            ))}
+          </Stack>
+        </Radio.Group>
       )}
     />
   );
