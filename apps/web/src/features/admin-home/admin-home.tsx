@@ -3,12 +3,13 @@
  * coalitions and users, the downloads (the latest national animal data CSV, the record CSVs) and the
  * Intake and Outcome Records search. The search lives in the address.
  */
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingCommunity, IconHeartHandshake, IconUsers } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../app/routes';
 import { useCurrentUser } from '../../lib/auth/session-context';
 import { AdminDownloads } from './admin-downloads';
+import { AdminPanel } from './admin-panel';
 import { parseRecordsSearch, type RecordsSearch, recordsSearchParams } from './records-search';
 import { RecordsSearchForm } from './records-search-form';
 import { RecordsSearchResults } from './records-search-results';
@@ -41,21 +42,10 @@ export function AdminHome() {
         ))}
       </Group>
       <AdminDownloads />
-      <Paper
-        withBorder
-        radius="md"
-        p={{ base: 'sm', sm: 'lg' }}
-        component="section"
-        aria-labelledby="records-search-title"
-      >
-        <Stack gap="md">
-          <Title order={2} size="h3" id="records-search-title">
-            Intake and Outcome Records
-          </Title>
-          <RecordsSearchForm value={search} onSearch={handleSearch} />
-          <RecordsSearchResults search={search} />
-        </Stack>
-      </Paper>
+      <AdminPanel title="Intake and Outcome Records">
+        <RecordsSearchForm value={search} onSearch={handleSearch} />
+        <RecordsSearchResults search={search} />
+      </AdminPanel>
     </Stack>
   );
 }
