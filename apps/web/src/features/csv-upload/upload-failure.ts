@@ -20,20 +20,12 @@ export type UploadFailure =
   | { kind: 'rows'; problems: RowProblem[]; more: string | null }
   | { kind: 'message'; message: string };
 
-type ErrorObject = { code?: unknown; detail?: unknown; meta?: Record<string, unknown> };
-
 const texts = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-function errorObjects(error: unknown): ErrorObject[] {
-  if (!(error instanceof ApiError) || error.status !== 422) return [];
-  const body = error.body as { errors?: unknown } | null;
-  return Array.isArray(body?.errors) ? (body.errors as ErrorObject[]) : [];
-}
-
 export function readUploadFailure(error: unknown): UploadFailure {
-  const errors = errorObjects(error);
+  const errors = error instanceof ApiError && error.status === 422 ? error.errors : [];
   const headers = errors.find((e) => e.code === 'invalid_csv_headers');
   if (headers) {
     const meta = headers.meta ?? {};

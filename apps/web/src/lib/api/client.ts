@@ -23,6 +23,15 @@ export type RequestOptions = {
 
 export type ApiResponse<T> = { status: number; headers: Headers; body: T };
 
+/** One JSON:API error object of a failed call, as sent (each member unchecked). */
+export type ApiErrorObject = {
+  code?: unknown;
+  title?: unknown;
+  detail?: unknown;
+  meta?: Record<string, unknown>;
+  source?: { pointer?: unknown };
+};
+
 /** A failed call: the HTTP status and the server's body, camelized, for error extraction. */
 export class ApiError extends Error {
   constructor(
@@ -31,6 +40,12 @@ export class ApiError extends Error {
   ) {
     super(`Request failed with status ${status}`);
     this.name = 'ApiError';
+  }
+
+  /** The body's `errors[]`; empty when the body has none. */
+  get errors(): ApiErrorObject[] {
+    const errors = (this.body as { errors?: unknown } | null)?.errors;
+    return Array.isArray(errors) ? (errors as ApiErrorObject[]) : [];
   }
 }
 

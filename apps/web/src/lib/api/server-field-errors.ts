@@ -8,15 +8,11 @@ import { ApiError } from './client';
 
 type FieldError = { field: string; message: string };
 
-type ErrorObject = { detail?: unknown; title?: unknown; source?: { pointer?: unknown } };
-
 /** The field errors of a failed call, with camelCase field names (`address_line_1` → `addressLine_1`). */
 export function serverFieldErrors(error: unknown): FieldError[] {
   if (!(error instanceof ApiError)) return [];
-  const body = error.body as { errors?: unknown } | null;
-  if (!body || !Array.isArray(body.errors)) return [];
   const found: FieldError[] = [];
-  for (const item of body.errors as ErrorObject[]) {
+  for (const item of error.errors) {
     const pointer = typeof item?.source?.pointer === 'string' ? item.source.pointer : '';
     const match = /^\/data\/attributes\/(.+)$/.exec(pointer);
     const message = typeof item.detail === 'string' ? item.detail : String(item.title ?? '');
