@@ -3,36 +3,22 @@
  * and stores nothing.
  */
 import { buildExampleCsv, CSV_UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '@sac/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/support/app';
-import { createOrganizationWithMembers, createUser } from '../../../test/support/factories';
+import { describe, expect, it } from 'vitest';
+import { createUser } from '../../../test/support/factories';
 import { signIn } from '../../../test/support/http';
 import { UPLOAD_BODY_LIMIT } from './routes';
-import { dataUrl, upload } from './upload-testing';
+import { dataUrl, NO_UPLOAD_TRACES, upload, useUploadTestBed } from './upload-testing';
 
 describe('POST /api/v1/file_imports requests', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-    t.clock.set('2025-06-15T12:00:00Z');
-  });
-  afterAll(() => t.close());
-
-  async function world() {
-    const w = await createOrganizationWithMembers(t.database.db);
-    return { ...w, session: await signIn(t.app, w.manager.email) };
-  }
+  const bed = useUploadTestBed();
   const example = (locationId: number) =>
     dataUrl(buildExampleCsv('intake_outcome', { locationId, year: 2025, month: 3 }));
-  const importsOf = async (organizationId: number) =>
-    (await t.database.query('select id from file_imports where organization_id = $1', [organizationId])).rows
-      .length;
 
   describe('who may upload', () => {
     it("refuses a viewer (403) and another organization's location (404)", async () => {
-      const w = await world();
-      const other = await createOrganizationWithMembers(t.database.db);
-      const viewer = await signIn(t.app, w.viewer.email);
+      const w = await bed.world();
+      const other = await bed.world();
+      const viewer = await signIn(bed.t.app, w.viewer.email);
 
       expect(
         (await upload(viewer, { location_id: w.location.id, file: example(w.location.id) })).statusCode,
@@ -41,14 +27,14 @@ describe('POST /api/v1/file_imports requests', () => {
         (await upload(w.session, { location_id: other.location.id, file: example(other.location.id) }))
           .statusCode,
       ).toBe(404);
-      expect(await importsOf(w.organization.id)).toBe(0);
-      expect(await importsOf(other.organization.id)).toBe(0);
+      expect(await bed.traces(w.organization.id)).toEqual(NO_UPLOAD_TRACES);
+      expect(await bed.traces(other.organization.id)).toEqual(NO_UPLOAD_TRACES);
     });
 
     it('lets an admin upload for any organization', async () => {
-      const w = await world();
-      const admin = await createUser(t.database.db, { systemAdmin: true });
-      const session = await signIn(t.app, admin.email);
+      const w = await bed.world();
+      const admin = await createUser(bed.t.database.db, { systemAdmin: true });
+      const session = await signIn(bed.t.app, admin.email);
       const response = await upload(session, { location_id: w.location.id, file: example(w.location.id) });
 
       expect(response.statusCode).toBe(201);
@@ -58,9 +44,9 @@ describe('POST /api/v1/file_imports requests', () => {
 
   describe('files that cannot be read', () => {
     const refusal = async (file: string) => {
-      const w = await world();
+      const w = await bed.world();
       const response = await upload(w.session, { location_id: w.location.id, file });
-      expect(await importsOf(w.organization.id)).toBe(0);
+      expect(await bed.traces(w.organization.id)).toEqual(NO_UPLOAD_TRACES);
       return {
         status: response.statusCode,
         errors: response.json().errors as { code: string; detail: string }[],
@@ -106,7 +92,7 @@ describe('POST /api/v1/file_imports requests', () => {
     });
 
     it('answers field errors for missing attributes, 409 for another type and 400 for a body that is not a document', async () => {
-      const w = await world();
+      const w = await bed.world();
       const post = (payload: unknown) =>
         w.session.request({ method: 'POST', url: '/api/v1/file_imports', payload: payload as object });
       const missing = await post({ data: { type: 'file_imports', attributes: { file_type: 'pictures' } } });
