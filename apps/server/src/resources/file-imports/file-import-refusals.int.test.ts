@@ -3,56 +3,21 @@
  * stores nothing, even when most of its rows were valid.
  */
 import { buildExampleCsvRows, CSV_UPLOAD_MAX_LISTED_ERRORS, DATA_ENTRY_MESSAGES } from '@sac/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/support/app';
-import { createLocation, createOrganizationWithMembers } from '../../../test/support/factories';
-import { signIn } from '../../../test/support/http';
-import { csvText, dataUrl, upload } from './upload-testing';
+import { describe, expect, it } from 'vitest';
+import { createLocation } from '../../../test/support/factories';
+import { csvText, dataUrl, NO_UPLOAD_TRACES, upload, useUploadTestBed } from './upload-testing';
 
 type ErrorObject = { code: string; title: string; detail: string; meta?: Record<string, unknown> };
 
 describe('POST /api/v1/file_imports refusals', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-    t.clock.set('2025-06-15T12:00:00Z');
-  });
-  afterAll(() => t.close());
-
-  async function world() {
-    const w = await createOrganizationWithMembers(t.database.db);
-    return { ...w, session: await signIn(t.app, w.manager.email) };
-  }
-
-  /** Everything an upload could have written for the organization. */
-  async function storedFor(organizationId: number) {
-    const tables = [
-      'animal_counts',
-      'animal_intakes',
-      'animal_outcomes',
-      'data_entry_statuses',
-      'organization_data_entry_statuses',
-      'entry_logs',
-      'file_imports',
-    ];
-    const counts = await Promise.all(
-      tables.map(async (table) => {
-        const { rows } = await t.database.query(
-          `select count(*)::int as n from ${table} where organization_id = $1`,
-          [organizationId],
-        );
-        return rows[0]!.n;
-      }),
-    );
-    return counts.reduce((sum: number, n) => sum + Number(n), 0);
-  }
+  const bed = useUploadTestBed();
 
   const example = (locationId: number, month = 5, species: ('canine' | 'feline')[] = ['canine', 'feline']) =>
     buildExampleCsvRows('intake_outcome', { locationId, year: 2025, month, species });
   const errorsOf = (response: { json(): unknown }) => (response.json() as { errors: ErrorObject[] }).errors;
 
   it('names missing, unknown and repeated headers, and stores nothing', async () => {
-    const w = await world();
+    const w = await bed.world();
     const [header, ...rows] = example(w.location.id);
     const wrong = header!.map((name) =>
       name === 'species' ? 'colour' : name === 'beginningAnimalCount' ? 'yearOfRecord' : name,
@@ -78,11 +43,11 @@ describe('POST /api/v1/file_imports refusals', () => {
         source: { pointer: '/data/attributes/file' },
       },
     ]);
-    expect(await storedFor(w.organization.id)).toBe(0);
+    expect(await bed.traces(w.organization.id)).toEqual(NO_UPLOAD_TRACES);
   });
 
   it('lists every bad value with its row and column at once, and stores none of the valid rows', async () => {
-    const w = await world();
+    const w = await bed.world();
     const [header, ...valid] = example(w.location.id, 5);
     const bad = (month: number, species: 'canine' | 'feline', changes: Record<string, string>) => {
       const row = example(w.location.id, month, [species])[1]!;
@@ -122,11 +87,11 @@ describe('POST /api/v1/file_imports refusals', () => {
       'Row 6, column endingAnimalCount: "2147483648" must be 2,147,483,647 or less.',
     );
     expect(errors[7]!.detail).toBe('Row 8: July 2025 is in the future.');
-    expect(await storedFor(w.organization.id)).toBe(0);
+    expect(await bed.traces(w.organization.id)).toEqual(NO_UPLOAD_TRACES);
   });
 
   it('lists the first 100 problems and says how many there are in all', async () => {
-    const w = await world();
+    const w = await bed.world();
     const [header] = example(w.location.id);
     const rows = Array.from({ length: 60 }, (_, i) =>
       example(w.location.id, (i % 5) + 1)[1]!.map((value, c) =>
@@ -138,6 +103,7 @@ describe('POST /api/v1/file_imports refusals', () => {
       file: dataUrl(csvText([header!, ...rows])),
     });
 
+    expect(response.statusCode).toBe(422);
     const errors = errorsOf(response);
     expect(errors).toHaveLength(CSV_UPLOAD_MAX_LISTED_ERRORS + 1);
     expect(errors.at(-1)).toMatchObject({
@@ -145,16 +111,24 @@ describe('POST /api/v1/file_imports refusals', () => {
       detail: 'The file has 120 problems; the first 100 are listed. Correct them and upload the file again.',
       meta: { total: 120, listed: 100 },
     });
+    expect(await bed.traces(w.organization.id)).toEqual(NO_UPLOAD_TRACES);
   });
 
-  it("refuses a row for another organization's location, naming it", async () => {
-    const w = await world();
-    const other = await createOrganizationWithMembers(t.database.db);
+  it("refuses a row for another organization's location, naming it, and leaves that organization's month as it was", async () => {
+    const w = await bed.world();
+    const other = await bed.world();
     const [header, row] = example(w.location.id);
-    const theirs = example(other.location.id)[1]!;
+    const [, theirs] = example(other.location.id);
+    const theirUpload = await upload(other.session, {
+      location_id: other.location.id,
+      file: dataUrl(csvText([header!, theirs!])),
+    });
+    expect(theirUpload.statusCode).toBe(201);
+    const theirsBefore = await bed.traces(other.organization.id);
+    const changed = theirs!.map((value, i) => (header![i] === 'adultStrayAtLargeCount' ? '9' : value));
     const response = await upload(w.session, {
       location_id: w.location.id,
-      file: dataUrl(csvText([header!, row!, theirs])),
+      file: dataUrl(csvText([header!, row!, changed])),
     });
 
     expect(response.statusCode).toBe(422);
@@ -164,13 +138,13 @@ describe('POST /api/v1/file_imports refusals', () => {
         meta: { row: 3, column: 'locationId', value: String(other.location.id) },
       }),
     ]);
-    expect(await storedFor(w.organization.id)).toBe(0);
-    expect(await storedFor(other.organization.id)).toBe(0);
+    expect(await bed.traces(w.organization.id)).toEqual(NO_UPLOAD_TRACES);
+    expect(await bed.traces(other.organization.id)).toEqual(theirsBefore);
   });
 
   it('refuses rows of a closed location with the closed-location message', async () => {
-    const w = await world();
-    const closed = await createLocation(t.database.db, w.organization.id, {
+    const w = await bed.world();
+    const closed = await createLocation(bed.t.database.db, w.organization.id, {
       status: 'closed',
       name: 'Old Barn',
     });
@@ -180,22 +154,26 @@ describe('POST /api/v1/file_imports refusals', () => {
       file: dataUrl(csvText([header!, row!])),
     });
 
+    expect(response.statusCode).toBe(422);
     expect(errorsOf(response).map((e) => e.detail)).toEqual([
       `Row 2, column locationId: ${DATA_ENTRY_MESSAGES.closedLocation('Old Barn', 'helpdesk@shelteranimalscount.org')}`,
     ]);
+    expect(await bed.traces(w.organization.id)).toEqual(NO_UPLOAD_TRACES);
   });
 
   it('refuses a row repeating the location, species and month of an earlier row, and a row of the wrong width', async () => {
-    const w = await world();
+    const w = await bed.world();
     const [header, canine] = example(w.location.id);
     const response = await upload(w.session, {
       location_id: w.location.id,
       file: dataUrl(csvText([header!, canine!, canine!, canine!.slice(0, 5)])),
     });
 
+    expect(response.statusCode).toBe(422);
     expect(errorsOf(response).map((e) => e.detail)).toEqual([
       'Row 3: the same location, species and month as row 2.',
       `Row 4: 5 cells where the header has ${header!.length}.`,
     ]);
+    expect(await bed.traces(w.organization.id)).toEqual(NO_UPLOAD_TRACES);
   });
 });
