@@ -2,29 +2,17 @@
  * A valid upload replaces its months: the records read back through the API, the months' statuses, one
  * csv entry log per location and month, and the import's answer.
  */
-import { buildExampleCsv, buildExampleCsvRows, type FileImportType } from '@sac/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/support/app';
-import { createLocation, createOrganizationWithMembers } from '../../../test/support/factories';
-import { type Session, signIn } from '../../../test/support/http';
-import { streamCopyCsv } from '../../reports/copy-csv';
-import { dataCsvCopy } from '../../reports/data-csv';
-import { csvText, dataUrl, upload } from './upload-testing';
+import { buildExampleCsv, buildExampleCsvRows } from '@sac/domain';
+import { describe, expect, it } from 'vitest';
+import { createLocation } from '../../../test/support/factories';
+import type { Session } from '../../../test/support/http';
+import { reportAttributes, reportRequest } from '../../reports/pdf/report-test-support';
+import { csvText, dataUrl, upload, useUploadTestBed } from './upload-testing';
 
 type Doc = { data: Array<{ id: string; attributes: Record<string, unknown> }> };
 
 describe('POST /api/v1/file_imports', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-    t.clock.set('2025-06-15T12:00:00Z');
-  });
-  afterAll(() => t.close());
-
-  async function world() {
-    const w = await createOrganizationWithMembers(t.database.db);
-    return { ...w, session: await signIn(t.app, w.manager.email) };
-  }
+  const bed = useUploadTestBed();
 
   const read = async (session: Session, url: string) => {
     const response = await session.request({ method: 'GET', url });
@@ -51,7 +39,7 @@ describe('POST /api/v1/file_imports', () => {
     ).data[0]!.attributes.status;
 
   it('stores the example CSV: its records read back, its month is complete, and the entry log says csv', async () => {
-    const w = await world();
+    const w = await bed.world();
     const text = buildExampleCsv('intake_outcome', { locationId: w.location.id, year: 2025, month: 5 });
     const response = await upload(w.session, {
       location_id: w.location.id,
@@ -107,7 +95,7 @@ describe('POST /api/v1/file_imports', () => {
   });
 
   it('replaces the months of a second upload, and keeps the species the file leaves out; records it leaves unchanged keep their updated_at', async () => {
-    const w = await world();
+    const w = await bed.world();
     const options = { locationId: w.location.id, year: 2025, month: 4 };
     expect(
       (
@@ -119,8 +107,8 @@ describe('POST /api/v1/file_imports', () => {
     ).toBe(201);
     const [header, canine] = buildExampleCsvRows('intake_outcome', { ...options, species: ['canine'] });
     const changed = canine!.map((value, i) => (header![i] === 'adultStrayAtLargeCount' ? '9' : value));
-    const firstUpload = t.clock.now().toISOString();
-    t.clock.advance(3_600_000);
+    const firstUpload = bed.t.clock.now().toISOString();
+    bed.t.clock.advance(3_600_000);
     const again = await upload(w.session, {
       location_id: w.location.id,
       file: dataUrl(csvText([header!, changed])),
@@ -132,7 +120,7 @@ describe('POST /api/v1/file_imports', () => {
       ['canine', 9],
       ['feline', 1],
     ]);
-    expect(intakes[0]!.updated_at).toBe(t.clock.now().toISOString());
+    expect(intakes[0]!.updated_at).toBe(bed.t.clock.now().toISOString());
     const counts = await records(w.session, 'animal_counts', w.location.id, 2025, 4);
     expect(counts.map((r) => r.updated_at)).toEqual([firstUpload, firstUpload]);
     const logs = await read(w.session, `/api/v1/entry_logs?filter[location_id][eq]=${w.location.id}`);
@@ -140,8 +128,8 @@ describe('POST /api/v1/file_imports', () => {
   });
 
   it('takes rows of several locations and months of the organization in one file, in any column order', async () => {
-    const w = await world();
-    const annex = await createLocation(t.database.db, w.organization.id);
+    const w = await bed.world();
+    const annex = await createLocation(bed.t.database.db, w.organization.id);
     const rowsOf = (locationId: number, month: number) =>
       buildExampleCsvRows('intake_outcome', { locationId, year: 2024, month, species: ['canine'] });
     const [header] = rowsOf(w.location.id, 1);
@@ -166,7 +154,7 @@ describe('POST /api/v1/file_imports', () => {
   });
 
   it('stores legacy transfers as 0 before March 2021 when the file leaves them out, as given otherwise', async () => {
-    const w = await world();
+    const w = await bed.world();
     const before = buildExampleCsv('intake_outcome', { locationId: w.location.id, year: 2021, month: 2 });
     expect((await upload(w.session, { location_id: w.location.id, file: dataUrl(before) })).statusCode).toBe(
       201,
@@ -196,7 +184,7 @@ describe('POST /api/v1/file_imports', () => {
   });
 
   it('stores a services file, its month complete with services provided', async () => {
-    const w = await world();
+    const w = await bed.world();
     const text = `\uFEFF${buildExampleCsv('services', { locationId: w.location.id, year: 2025, month: 6 })}\r\n\r\n`;
     const response = await upload(w.session, {
       location_id: w.location.id,
@@ -214,17 +202,23 @@ describe('POST /api/v1/file_imports', () => {
     expect(await monthStatus(w.session, w.location.id, 2025, 6, 'services')).toBe('completeServicesProvided');
   });
 
-  it('takes back the data CSV the portal writes, unchanged (legacy months included)', async () => {
-    const w = await world();
-    const dataCsv = async (type: FileImportType) => {
-      const chunks: Buffer[] = [];
-      for await (const chunk of await streamCopyCsv(
-        t.database,
-        dataCsvCopy(type, { organizationId: w.organization.id }),
-      )) {
-        chunks.push(chunk as Buffer);
-      }
-      return Buffer.concat(chunks).toString('utf8');
+  it('takes back the data CSV of a report, unchanged, into emptied months (legacy months included)', async () => {
+    const w = await bed.world();
+    /** The CSV a member downloads from a report of the organization's years 2020 and 2022. */
+    const reportCsv = async (action: 'data-entry' | 'services') => {
+      const created = await w.session.request(
+        reportRequest({
+          organization_id: w.organization.id,
+          location_id: null,
+          action,
+          date_format: 'year',
+          dates: ['01/01/2020', '01/01/2022'],
+        }),
+      );
+      expect(created.statusCode).toBe(201);
+      const file = await bed.t.app.inject({ method: 'GET', url: reportAttributes(created).csv_url });
+      expect(file.statusCode).toBe(200);
+      return file.body;
     };
     const [header, row] = buildExampleCsvRows('intake_outcome', {
       locationId: w.location.id,
@@ -236,27 +230,44 @@ describe('POST /api/v1/file_imports', () => {
       [...header!, 'adultLegacyTransferredInFromAgencyCount'],
       [...row!, 3],
     ]);
-    for (const file of [
-      legacy,
-      buildExampleCsv('intake_outcome', { locationId: w.location.id, year: 2022, month: 8 }),
-    ]) {
-      expect((await upload(w.session, { location_id: w.location.id, file: dataUrl(file) })).statusCode).toBe(
-        201,
-      );
+    const uploads = [
+      { file_type: 'intake_outcome', text: legacy },
+      {
+        file_type: 'intake_outcome',
+        text: buildExampleCsv('intake_outcome', { locationId: w.location.id, year: 2022, month: 8 }),
+      },
+      {
+        file_type: 'services',
+        text: buildExampleCsv('services', { locationId: w.location.id, year: 2022, month: 8 }),
+      },
+    ] as const;
+    for (const { file_type, text } of uploads) {
+      const response = await upload(w.session, {
+        location_id: w.location.id,
+        file_type,
+        file: dataUrl(text),
+      });
+      expect(response.statusCode).toBe(201);
     }
-    const services = buildExampleCsv('services', { locationId: w.location.id, year: 2022, month: 8 });
-    await upload(w.session, { location_id: w.location.id, file_type: 'services', file: dataUrl(services) });
+    const exported = { intake_outcome: await reportCsv('data-entry'), services: await reportCsv('services') };
+    // The months are emptied, so that only the upload of the exported files can bring their records back.
+    for (const table of ['animal_counts', 'animal_intakes', 'animal_outcomes', 'animal_services']) {
+      await bed.t.database.query(`delete from ${table} where organization_id = $1`, [w.organization.id]);
+    }
 
-    for (const type of ['intake_outcome', 'services'] as const) {
-      const exported = await dataCsv(type);
+    for (const [type, rows] of [
+      ['intake_outcome', 3],
+      ['services', 2],
+    ] as const) {
       const back = await upload(w.session, {
         location_id: w.location.id,
         file_type: type,
-        file: dataUrl(exported),
+        file: dataUrl(exported[type]),
       });
       expect(back.statusCode).toBe(201);
-      expect(back.json().data.attributes.row_count).toBe(type === 'services' ? 2 : 3);
-      expect(await dataCsv(type)).toBe(exported);
+      expect(back.json().data.attributes.row_count).toBe(rows);
     }
+    expect(await reportCsv('data-entry')).toBe(exported.intake_outcome);
+    expect(await reportCsv('services')).toBe(exported.services);
   });
 });
