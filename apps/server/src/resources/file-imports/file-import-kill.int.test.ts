@@ -16,9 +16,10 @@ import {
   createOrganizationWithMembers,
   TEST_PASSWORD,
 } from '../../../test/support/factories';
-import { openDatabase } from '../../db/connection';
+import { type Database, openDatabase } from '../../db/connection';
+import { waitFor } from '../../jobs/testing/wait-for';
 import { UPLOAD_SQL_TAG } from '../../records/refresh-month-statuses';
-import { csvText, dataUrl } from './upload-testing';
+import { csvText, dataUrl, uploadTraces } from './upload-testing';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../../..');
 const testDb = inject('testDb');
@@ -37,43 +38,14 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitFor<T>(
-  what: string,
-  check: () => Promise<T | undefined>,
-  timeoutMs: number,
-  everyMs = 20,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const value = await check().catch(() => undefined);
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, everyMs));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
-/** Every stored trace an upload leaves, as one comparable snapshot. */
-const SNAPSHOT_QUERIES = {
-  counts:
-    'select location_id, species, year_of_record, month_of_record, beginning_animal_count, updated_at from animal_counts',
-  intakes:
-    'select location_id, species, year_of_record, month_of_record, adult_stray_at_large_count, updated_at from animal_intakes',
-  outcomes:
-    'select location_id, species, year_of_record, month_of_record, adult_adoption_count, updated_at from animal_outcomes',
-  statuses: 'select location_id, action, year, month, status, updated_at from data_entry_statuses',
-  organizationStatuses:
-    'select organization_id, action, year, month, status, last_record_updated_at from organization_data_entry_statuses',
-  entryLogs: 'select location_id, channel, year, month, created_at from entry_logs',
-  fileImports: 'select id, status, row_count from file_imports',
-};
-
 describe.skipIf(testDb.kind !== 'postgres')(
   'an upload interrupted by killing the server (PostgreSQL only, skipped without TEST_DATABASE_URL: the embedded database cannot outlive a killed process)',
   () => {
     const name = `sac_test_kill_${randomBytes(4).toString('hex')}_${process.pid}`;
     let url = '';
     let server: ChildProcess | undefined;
-    let client: pg.Client;
+    /** The test's own connection to the scratch database (the server has its own). */
+    let database: Database;
 
     beforeAll(async () => {
       url = withDatabase(adminUrl, name);
@@ -81,34 +53,24 @@ describe.skipIf(testDb.kind !== 'postgres')(
       await admin.connect();
       await admin.query(`create database ${name} template ${(testDb as { template: string }).template}`);
       await admin.end();
-      client = new pg.Client({ connectionString: url });
-      await client.connect();
+      database = await openDatabase({ databaseUrl: url, poolSize: 2 });
     });
 
     afterAll(async () => {
       if (server && server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
-      await client?.end();
+      await database?.close();
       const admin = new pg.Client({ connectionString: adminUrl });
       await admin.connect();
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     });
 
-    async function snapshot() {
-      const tables: Record<string, string[]> = {};
-      for (const [key, text] of Object.entries(SNAPSHOT_QUERIES)) {
-        tables[key] = (await client.query(text)).rows.map((row) => JSON.stringify(row)).sort();
-      }
-      return tables;
-    }
-
     it('leaves nothing of the upload and the earlier data as it was', { timeout: 240_000 }, async () => {
-      const database = await openDatabase({ databaseUrl: url, poolSize: 1 });
       const w = await createOrganizationWithMembers(database.db);
+      const snapshot = () => uploadTraces(database, w.organization.id);
       const locations = [w.location.id];
       for (let i = 0; i < 9; i += 1)
         locations.push((await createLocation(database.db, w.organization.id)).id);
-      await database.close();
 
       const port = await freePort();
       server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -128,10 +90,13 @@ describe.skipIf(testDb.kind !== 'postgres')(
       });
       const base = `http://127.0.0.1:${port}`;
       await waitFor(
-        'the server',
-        async () => ((await fetch(`${base}/api/v1/health`)).ok ? true : undefined),
-        120_000,
-        250,
+        () =>
+          fetch(`${base}/api/v1/health`).then(
+            (reply) => reply.ok,
+            () => false,
+          ),
+        Boolean,
+        { timeoutMs: 120_000, intervalMs: 250 },
       );
       const signIn = await fetch(`${base}/auth/sign_in`, {
         method: 'POST',
@@ -160,7 +125,7 @@ describe.skipIf(testDb.kind !== 'postgres')(
       );
       expect(earlier.status).toBe(201);
       const before = await snapshot();
-      expect(before.fileImports).toHaveLength(1);
+      expect(before.file_imports).toHaveLength(1);
 
       // Every species, month (2000 to 2024) and location: 24,000 rows, the earlier month among them.
       const [header] = buildExampleCsvRows('intake_outcome');
@@ -179,39 +144,35 @@ describe.skipIf(testDb.kind !== 'postgres')(
       }
       const large = post(csvText([header!, ...rows])).catch((error: unknown) => error);
 
-      const running = await waitFor(
-        'the upload transaction',
-        async () => {
-          const { rows: backends } = await client.query(
-            `select pid, state, query from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()
-             and xact_start is not null and query like $2 and query like '%insert into "animal_%'`,
-            [name, `${UPLOAD_SQL_TAG}%`],
-          );
-          return backends[0] as { pid: number; query: string } | undefined;
-        },
-        120_000,
+      // The upload's transaction, caught while it writes records.
+      const [running] = await waitFor(
+        async () =>
+          (
+            await database.query(
+              `select pid, query from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()
+               and xact_start is not null and query like $2 and query like '%insert into "animal_%'`,
+              [name, `${UPLOAD_SQL_TAG}%`],
+            )
+          ).rows,
+        (backends) => backends.length > 0,
+        { timeoutMs: 120_000, intervalMs: 20 },
       );
       server.kill('SIGKILL');
-      expect(running.query.startsWith(UPLOAD_SQL_TAG)).toBe(true);
+      expect(String(running!.query).startsWith(UPLOAD_SQL_TAG)).toBe(true);
       expect(await large).toBeInstanceOf(Error);
       // PostgreSQL rolls the transaction back when it finds its client gone.
       await waitFor(
-        'the upload backend to end',
-        async () => {
-          const { rows: left } = await client.query('select 1 from pg_stat_activity where pid = $1', [
-            running.pid,
-          ]);
-          return left.length === 0 ? true : undefined;
-        },
-        60_000,
-        100,
+        async () =>
+          (await database.query('select 1 from pg_stat_activity where pid = $1', [running!.pid])).rows,
+        (left) => left.length === 0,
+        { timeoutMs: 60_000, intervalMs: 100 },
       );
 
       expect(await snapshot()).toEqual(before);
-      const { rows: seven } = await client.query(
+      const { rows: seven } = await database.query(
         'select count(*)::int as n from animal_intakes where adult_stray_at_large_count = 7',
       );
-      expect(seven[0].n).toBe(0);
+      expect(seven[0]!.n).toBe(0);
     });
   },
 );
