@@ -192,13 +192,23 @@ describe('report exports', () => {
     expect(await stored()).toBe(before);
   });
 
-  it('a signed link stops working after an hour (401); the report itself is kept', async () => {
+  it('a signed link stops working after an hour (401); the report itself is kept, with links signed afresh', async () => {
     const w = await world();
     const manager = await signIn(t.app, w.manager.email);
     const created = await manager.request(body(w));
+    const fresh = await t.app.inject({ method: 'GET', url: reportAttributes(created).csv_url });
+    expect(fresh.statusCode).toBe(200);
     t.clock.advance(61 * 60_000);
     const expired = await t.app.inject({ method: 'GET', url: reportAttributes(created).csv_url });
     expect(expired.statusCode).toBe(401);
+    const shown = await manager.request({
+      method: 'GET',
+      url: `/api/v1/report_exports/${created.json().data.id}`,
+    });
+    expect(shown.statusCode).toBe(200);
+    const again = await t.app.inject({ method: 'GET', url: reportAttributes(shown).csv_url });
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toBe(fresh.body);
     const tampered = reportAttributes(created).csv_url.replace(`user=${w.manager.id}`, `user=${w.viewer.id}`);
     t.clock.set(NOW);
     expect((await t.app.inject({ method: 'GET', url: tampered })).statusCode).toBe(401);
