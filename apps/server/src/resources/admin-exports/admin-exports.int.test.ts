@@ -1,6 +1,5 @@
 import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/app';
 import {
@@ -15,6 +14,7 @@ import { type Session, signIn } from '../../../test/support/http';
 import { users } from '../../db/schema/index';
 import { seedDemo } from '../../db/seed/demo';
 import { signingKey, signPath } from '../../files/signed-urls';
+import { parseCsv } from '../data-exports/testing/data-csv-checks';
 import { streamAdminCsv } from './admin-csv';
 import { usersCsv } from './users-csv';
 
@@ -131,13 +131,6 @@ const HEADERS = {
 } as const;
 type Kind = keyof typeof HEADERS;
 
-function parse(text: string) {
-  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: true });
-  expect(parsed.errors).toEqual([]);
-  const [header = [], ...cells] = parsed.data;
-  return { header, rows: cells.map((row) => Object.fromEntries(header.map((name, i) => [name, row[i]!]))) };
-}
-
 describe('admin CSVs', () => {
   let t: TestApp;
   let admin: Session;
@@ -146,7 +139,7 @@ describe('admin CSVs', () => {
   const download = async (kind: Kind) => {
     const response = await admin.request({ method: 'GET', url: `/api/v1/admin_exports/${kind}` });
     expect(response.statusCode).toBe(200);
-    return { response, ...parse(response.body) };
+    return { response, ...parseCsv(response.body) };
   };
 
   beforeAll(async () => {
@@ -247,11 +240,30 @@ describe('admin CSVs', () => {
     expect(rows.find((row) => row.email === 'admin@example.org')).toMatchObject({ system_admin: 'true' });
   });
 
+  it('lists archived records with their archived_at in ISO 8601 UTC, and counts only open locations', async () => {
+    const archivedAt = new Date('2025-05-02T13:04:05Z');
+    const organization = await createOrganization(t.database.db, { archivedAt });
+    await createLocation(t.database.db, organization.id, { primary: true });
+    await createLocation(t.database.db, organization.id, { archivedAt });
+    const user = await createUser(t.database.db, { archivedAt });
+
+    const organizations = await download('organizations');
+    expect(organizations.rows.find((row) => row.id === String(organization.id))).toMatchObject({
+      archived_at: '2025-05-02T13:04:05.000Z',
+      locations_count: '1',
+    });
+    const users = await download('users');
+    expect(users.rows.find((row) => row.id === String(user.id))).toMatchObject({
+      archived: 'true',
+      archived_at: '2025-05-02T13:04:05.000Z',
+    });
+  });
+
   it('reads the rows in batches by id: small batches give the same file as one batch', async () => {
-    const [organization] = await Promise.all([createOrganization(t.database.db)]);
+    const organization = await createOrganization(t.database.db);
     for (const role of ['organization_manager', 'organization_viewer'] as const) {
       const user = await createUser(t.database.db, { fullName: `@SUM(A1) ${role}` });
-      await addOrganizationMember(t.database.db, user.id, organization!.id, role);
+      await addOrganizationMember(t.database.db, user.id, organization.id, role);
     }
     const read = async (batchSize: number) => {
       const parts: string[] = [];
@@ -269,7 +281,7 @@ describe('admin CSVs', () => {
     const url = signPath(key, '/api/v1/admin_exports/users', row!.id, t.clock.now());
     const response = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
     expect(response.statusCode).toBe(200);
-    expect(parse(response.body).header).toEqual(HEADERS.users);
+    expect(parseCsv(response.body).header).toEqual(HEADERS.users);
     expect(() => gunzipSync(response.rawPayload)).toThrow();
     t.clock.advance(2 * 3600_000);
     try {
