@@ -1,11 +1,16 @@
-import { csvColumns } from '@sac/domain';
-import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/support/db';
 import type { Database } from '../db/connection';
 import { seedDemo } from '../db/seed/demo';
+import {
+  countRecordKeys,
+  expectRowMatchesRecords,
+  headerOf,
+  parseCsv,
+  sample,
+} from '../resources/data-exports/testing/data-csv-checks';
 import { streamCopyCsv } from './copy-csv';
-import { dataCsvCopy } from './data-csv';
+import { type DataPeriod, dataCsvCopy } from './data-csv';
 
 async function text(stream: NodeJS.ReadableStream): Promise<string> {
   const parts: Buffer[] = [];
@@ -21,34 +26,31 @@ describe('data CSV', () => {
   });
   afterAll(async () => database.close());
 
+  const dataCsv = async (type: 'intake_outcome' | 'services', period: DataPeriod) =>
+    text(await streamCopyCsv(database, dataCsvCopy(type, { periods: [period] })));
+
   it('writes the upload columns, one row per location, month and species, CRLF lines', async () => {
-    const csv = await text(
-      await streamCopyCsv(database, dataCsvCopy('intake_outcome', { periods: [{ year: 2025 }] })),
-    );
-    const lines = csv.split('\r\n');
-    expect(lines[0]).toBe(
-      csvColumns('intake_outcome')
-        .map((c) => c.name)
-        .join(','),
-    );
+    const csv = await dataCsv('intake_outcome', { year: 2025 });
     expect(csv.includes('\n') && !/[^\r]\n/.test(csv)).toBe(true);
-    const rows = Papa.parse<string[]>(csv.trim()).data.slice(1);
+    const { header, rows } = parseCsv(csv);
+    expect(header).toEqual(headerOf('intake_outcome'));
     expect(rows.length).toBeGreaterThan(0);
-    for (const row of rows) expect(row[1]).toBe('2025');
-    const [, , month] = rows[0]!;
-    expect(row0Date(rows[0]!)).toMatch(new RegExp(`^2025-${String(month).padStart(2, '0')}-01$`));
+    expect(rows).toHaveLength(await countRecordKeys(database, 'intake_outcome', 'year_of_record = 2025'));
+    for (const row of rows) expect(row.yearOfRecord).toBe('2025');
+    // A count date the screens did not ask for is the first day of the row's month.
+    const [first] = rows;
+    expect(first!.beginningAnimalCountDate).toBe(`2025-${first!.monthOfRecord!.padStart(2, '0')}-01`);
+    for (const row of sample(rows, 3)) await expectRowMatchesRecords(database, 'intake_outcome', row);
   });
 
-  it('writes services in their columns', async () => {
-    const csv = await text(
-      await streamCopyCsv(database, dataCsvCopy('services', { periods: [{ year: 2025, month: 1 }] })),
+  it('writes services in their columns, the records of the chosen month only', async () => {
+    const { header, rows } = parseCsv(await dataCsv('services', { year: 2025, month: 1 }));
+    expect(header).toEqual(headerOf('services'));
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows).toHaveLength(
+      await countRecordKeys(database, 'services', 'year_of_record = 2025 and month_of_record = 1'),
     );
-    expect(csv.split('\r\n')[0]).toBe(
-      csvColumns('services')
-        .map((c) => c.name)
-        .join(','),
-    );
+    for (const row of rows) expect([row.yearOfRecord, row.monthOfRecord]).toEqual(['2025', '1']);
+    for (const row of sample(rows, 3)) await expectRowMatchesRecords(database, 'services', row);
   });
 });
-
-const row0Date = (row: string[]) => row[4];
