@@ -82,25 +82,23 @@ describe('national data exports', () => {
     });
 
     it('starts a new export when the running one is older than the job time limit (it died)', async () => {
-      const [stale] = await database.db
+      const running = JSON.parse((await start()).body).data.id as string;
+      await database.db
         .update(dataExports)
         .set({ createdAt: new Date(clock.now().getTime() - 5 * HOUR) })
-        .where(eq(dataExports.status, 'started'))
-        .returning();
+        .where(eq(dataExports.id, Number(running)));
       const response = await start();
       expect(response.statusCode).toBe(201);
-      expect(JSON.parse(response.body).data.id).not.toBe(String(stale!.id));
+      expect(JSON.parse(response.body).data.id).not.toBe(running);
     });
 
-    it('answers 404 for the file of an export that is not completed', async () => {
-      const list = JSON.parse(
-        (await admin.request({ method: 'GET', url: '/api/v1/data_exports?filter[status]=started' })).body,
-      );
-      const response = await admin.request({
-        method: 'GET',
-        url: `/api/v1/data_exports/${list.data[0].id}/data_csv`,
-      });
-      expect(response.statusCode).toBe(404);
+    it('answers 404 for the files of an export that is not completed', async () => {
+      const running = JSON.parse((await start()).body).data;
+      expect(running.attributes.status).toBe('started');
+      for (const file of ['data_csv', 'services_csv']) {
+        const url = `/api/v1/data_exports/${running.id}/${file}`;
+        expect((await admin.request({ method: 'GET', url })).statusCode).toBe(404);
+      }
     });
   });
 
