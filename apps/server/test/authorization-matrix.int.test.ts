@@ -167,7 +167,7 @@ describe('authorization matrix', () => {
     t = await createTestApp();
     await seedDemo(t.database, { now: t.clock.now() });
     fixtures = await loadFixtures(t);
-    for (const part of PARTS) if (part.fixtures) Object.assign(fixtures, await part.fixtures(t));
+    for (const part of PARTS) if (part.fixtures) Object.assign(fixtures, await part.fixtures(t, fixtures));
     for (const role of ROLES) if (role !== 'anonymous') sessions.set(role, await signIn(t.app, EMAILS[role]));
   }, 120_000);
   afterAll(() => t.close());

@@ -29,5 +29,5 @@ export type Entry = {
 /** A part of the matrix kept in its own file: its entries and the fixtures they need beyond the shared ones. */
 export type MatrixPart = {
   entries: Record<string, Entry>;
-  fixtures?: (t: TestApp) => Promise<Fixtures>;
+  fixtures?: (t: TestApp, shared: Fixtures) => Promise<Fixtures>;
 };

@@ -21,28 +21,17 @@ const reportBody = (f: Fixtures) => ({
   },
 });
 
-/** A report of the demo manager, and its files' links as the API signed them for the manager. */
-async function fixtures(t: TestApp): Promise<Fixtures> {
+/** A report of the demo manager's primary location, and its files' links as the API signed them for the manager. */
+async function fixtures(t: TestApp, shared: Fixtures): Promise<Fixtures> {
   const manager = await signIn(t.app, 'manager@example.org');
-  const { organizationId, locationId } = await primaryLocation(t);
   const response = await manager.request({
     method: 'POST',
     url: '/api/v1/report_exports',
-    payload: reportBody({ organizationId, locationId }),
+    payload: reportBody(shared),
   });
   if (response.statusCode !== 201) throw new Error(`report export fixture: ${response.body}`);
   const { id, attributes } = response.json().data;
   return { reportExportId: id, reportPdfUrl: attributes.pdf_url, reportCsvUrl: attributes.csv_url };
-}
-
-async function primaryLocation(t: TestApp) {
-  const { rows } = await t.database.query(
-    `select l.id, l.organization_id from locations l
-       join user_memberships m on m.organization_id = l.organization_id
-       join users u on u.id = m.user_id
-     where u.email = 'manager@example.org' and l."primary"`,
-  );
-  return { organizationId: Number(rows[0]!.organization_id), locationId: Number(rows[0]!.id) };
 }
 
 export const reportsMatrix: MatrixPart = {

@@ -1,5 +1,6 @@
 /** Authorization matrix entries for CSV uploads (issue 5). */
 import { buildExampleCsv } from '@sac/domain';
+import { dataUrl } from '../../src/resources/file-imports/upload-testing';
 import type { MatrixPart } from './entries';
 
 /**
@@ -9,9 +10,7 @@ import type { MatrixPart } from './entries';
  * months other entries read.
  */
 const file = (locationId: number | string) =>
-  `data:text/csv;base64,${Buffer.from(
-    buildExampleCsv('services', { locationId, year: 2015, month: 1, species: ['canine'] }),
-  ).toString('base64')}`;
+  dataUrl(buildExampleCsv('services', { locationId, year: 2015, month: 1, species: ['canine'] }));
 
 export const uploadsMatrix: MatrixPart = {
   entries: {
