@@ -38,6 +38,20 @@ describe('POST /api/v1/file_imports', () => {
       )
     ).data[0]!.attributes.status;
 
+  /** The example's canine row of a month before March 2021, with one legacy (undesignated transfer) column. */
+  const legacyCsv = (locationId: number, year: number, month: number, column: string, value: number) => {
+    const [header, row] = buildExampleCsvRows('intake_outcome', {
+      locationId,
+      year,
+      month,
+      species: ['canine'],
+    });
+    return csvText([
+      [...header!, column],
+      [...row!, value],
+    ]);
+  };
+
   it('stores the example CSV: its records read back, its month is complete, and the entry log says csv', async () => {
     const w = await bed.world();
     const text = buildExampleCsv('intake_outcome', { locationId: w.location.id, year: 2025, month: 5 });
@@ -163,16 +177,7 @@ describe('POST /api/v1/file_imports', () => {
     expect(intakes[0]!.adult_legacy_transferred_in_from_agency_count).toBe(0);
     expect(await monthStatus(w.session, w.location.id, 2021, 2)).toBe('complete');
 
-    const [header, row] = buildExampleCsvRows('intake_outcome', {
-      locationId: w.location.id,
-      year: 2020,
-      month: 6,
-      species: ['canine'],
-    });
-    const withLegacy = csvText([
-      [...header!, 'adultLegacyTransferredToAnotherAgencyCount'],
-      [...row!, 4],
-    ]);
+    const withLegacy = legacyCsv(w.location.id, 2020, 6, 'adultLegacyTransferredToAnotherAgencyCount', 4);
     expect(
       (await upload(w.session, { location_id: w.location.id, file: dataUrl(withLegacy) })).statusCode,
     ).toBe(201);
@@ -220,16 +225,7 @@ describe('POST /api/v1/file_imports', () => {
       expect(file.statusCode).toBe(200);
       return file.body;
     };
-    const [header, row] = buildExampleCsvRows('intake_outcome', {
-      locationId: w.location.id,
-      year: 2020,
-      month: 12,
-      species: ['canine'],
-    });
-    const legacy = csvText([
-      [...header!, 'adultLegacyTransferredInFromAgencyCount'],
-      [...row!, 3],
-    ]);
+    const legacy = legacyCsv(w.location.id, 2020, 12, 'adultLegacyTransferredInFromAgencyCount', 3);
     const uploads = [
       { file_type: 'intake_outcome', text: legacy },
       {
