@@ -41,6 +41,7 @@ describe('GET /api/v1/national_data', () => {
     const response = await get('year=2024');
     expect(response.statusCode).toBe(200);
     expect(parseCsv(response.body).header).toEqual(headerOf('intake_outcome'));
+    expect(response.body).toBe((await get('year=2024&file_type=intake_outcome')).body);
   });
 
   it('streams the services CSV of one month', async () => {
