@@ -2,15 +2,13 @@
  * What an upload left in the database, read through the API: the records of a month hold the file's
  * counts, its status; or nothing at all for a refused file.
  */
-import { csvColumns, type FileImportType } from '@sac/domain';
+import { csvColumns, type FileImportType, toSnakeCase } from '@sac/domain';
 import type { apiSession } from './api-session';
 import { type CsvRows, rowByHeader } from './csv-files';
 import { expect } from './support';
 
 type Api = Awaited<ReturnType<typeof apiSession>>;
 type ApiRecord = { attributes: Record<string, unknown> };
-
-const snake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 async function monthRecords(api: Api, kind: string, locationId: string, year: number, month: number) {
   const answer = await api.get(
@@ -46,7 +44,9 @@ export async function expectMonthSaved(api: Api, type: FileImportType, locationI
       const record = records.find((r) => r.attributes.species === cells.species);
       expect(record, `${kind} ${cells.species}`).toBeDefined();
       const saved = Object.fromEntries(
-        columns.filter((c) => c.target === kind).map((c) => [c.name, record!.attributes[snake(c.field)]]),
+        columns
+          .filter((c) => c.target === kind)
+          .map((c) => [c.name, record!.attributes[toSnakeCase(c.field)]]),
       );
       const expected = Object.fromEntries(
         columns.filter((c) => c.target === kind).map((c) => [c.name, Number(cells[c.name])]),

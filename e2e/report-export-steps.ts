@@ -4,7 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
-import { csvColumns, type FileImportType, formatIsoDate } from '@sac/domain';
+import { csvColumns, type FileImportType, formatIsoDate, MONTH_NAMES } from '@sac/domain';
 import { expect } from './support';
 
 export type YearMonth = { year: number; month: number };
@@ -15,20 +15,8 @@ export function monthsAgo(count: number, now = new Date()): YearMonth {
   return { year: date.getFullYear(), month: date.getMonth() + 1 };
 }
 
-export const SHORT_MONTHS = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-];
+/** The month picker's labels: Jan, Feb, … Dec. */
+export const SHORT_MONTHS = MONTH_NAMES.map((name) => name.slice(0, 3));
 
 /** The days a file made now may be dated by: today, or tomorrow when the clock passes midnight meanwhile. */
 export function fileDays(before: Date, after = new Date()): string[] {
