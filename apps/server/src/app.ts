@@ -36,7 +36,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       disableRequestLogging: deps.config.logLevel !== 'debug' && deps.config.logLevel !== 'trace',
     }),
     bodyLimit: deps.config.bodyLimitBytes,
-    trustProxy: true,
+    trustProxy: deps.config.trustProxy,
     routerOptions: { maxParamLength: 500 },
   });
   app.decorate('deps', deps);

@@ -41,10 +41,22 @@ export type Config = {
     resetPassword: number;
     invite: number;
   };
+  /**
+   * Trust `X-Forwarded-For` from a proxy in front (Fastify's `trustProxy`: `true`, a hop count, or
+   * addresses/CIDRs). Off by default: a client could otherwise pick the IP its rate limits are counted on.
+   */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   rateLimit: {
     windowMs: number;
     maxAttemptsPerIp: number;
+    /** Failed sign-ins per email from one IP address per window (then 429 for that pair only). */
     maxFailuresPerEmail: number;
+    /** Emails sent to one address per hour, whatever asked for them. */
+    maxEmailsPerAddress: number;
+    /** Emails one sender (a signed-in user, or an IP address when signed out) may cause per hour. */
+    maxEmailsPerSender: number;
+    /** Current-password checks per user per window (email and password changes). */
+    maxPasswordChecks: number;
   };
   /** The clock every date rule reads ("future months", "current year"); tests inject their own. */
   now: () => Date;
@@ -55,6 +67,18 @@ const int = (value: string | undefined, fallback: number): number => {
   return Number.isFinite(parsed) ? parsed : fallback;
 };
 
+/** `TRUST_PROXY`: unset or `false` → off; `true`; a hop count; or a list of addresses/CIDRs. */
+function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return (_address, hop) => hop < hops;
+  }
+  return text;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const nodeEnv =
     env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
@@ -64,7 +88,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   return {
     env: nodeEnv,
     port,
-    host: env.HOST ?? '0.0.0.0',
+    // A laptop's `npm start` serves only this machine (the development mailbox shows reset links);
+    // a deployment listens on every interface unless told otherwise.
+    host: env.HOST || (nodeEnv === 'production' ? '0.0.0.0' : '127.0.0.1'),
     dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')),
     databaseUrl,
     smtpUrl: env.SMTP_URL || undefined,
@@ -98,10 +124,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       resetPassword: int(env.RESET_PASSWORD_LINK_HOURS, 6) * 3600_000,
       invite: int(env.INVITE_LINK_HOURS, 24 * 14) * 3600_000,
     },
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimit: {
       windowMs: int(env.SIGN_IN_WINDOW_MS, 15 * 60_000),
       maxAttemptsPerIp: int(env.SIGN_IN_MAX_PER_IP, 100),
       maxFailuresPerEmail: int(env.SIGN_IN_MAX_FAILURES_PER_EMAIL, 10),
+      maxEmailsPerAddress: int(env.EMAIL_MAX_PER_ADDRESS, 5),
+      maxEmailsPerSender: int(env.EMAIL_MAX_PER_SENDER, 30),
+      maxPasswordChecks: int(env.PASSWORD_CHECK_MAX, 10),
     },
     now: () => new Date(),
     ...overrides,

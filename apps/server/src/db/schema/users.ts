@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, timestamps, tstz } from './columns';
 import { locations } from './organizations';
 
@@ -63,4 +63,21 @@ export const signInAttempts = pgTable(
     attemptedAt: tstz('attempted_at').notNull().defaultNow(),
   },
   (t) => [index('sign_in_attempts_key_idx').on(t.key, t.attemptedAt)],
+);
+
+/**
+ * Fixed-window counters of the rate limits (http/rate-limits.ts): one row per key and window, bumped
+ * with one atomic upsert, so concurrent requests in every API process see the same count.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').notNull(),
+    windowStart: tstz('window_start').notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.key, t.windowStart] }),
+    index('rate_limit_counters_window_idx').on(t.windowStart),
+  ],
 );
