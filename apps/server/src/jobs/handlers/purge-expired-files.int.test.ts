@@ -5,6 +5,7 @@ import { loadConfig } from '../../config';
 import type { Database } from '../../db/connection';
 import { storedFiles } from '../../db/schema/index';
 import { findStoredFile, writeStoredFile } from '../../files/stored-files';
+import { countHit, peekHits } from '../../http/rate-limits';
 import { createConsoleLogger } from '../logger';
 import { startWorker } from '../start-worker';
 import { waitFor } from '../testing/wait-for';
@@ -50,6 +51,19 @@ describe('purge of expired files', () => {
     expect((await database.db.select({ id: storedFiles.id }).from(storedFiles)).map((f) => f.id)).toEqual([
       kept.id,
     ]);
+  });
+
+  it('drops rate-limit windows that ended more than a day ago and keeps the recent ones', async () => {
+    const deps = { database, config, logger: createConsoleLogger('silent') };
+    const old = { key: 'email-to:old@example.org', windowMs: 3600_000 };
+    const recent = { key: 'email-to:recent@example.org', windowMs: 3600_000 };
+    await countHit(database.db, old, new Date(clock.now().getTime() - 26 * 3600_000));
+    await countHit(database.db, recent, new Date(clock.now().getTime() - 3600_000));
+
+    await purgeExpiredFiles(deps);
+
+    expect(await peekHits(database.db, old, new Date(clock.now().getTime() - 26 * 3600_000))).toBe(0);
+    expect(await peekHits(database.db, recent, new Date(clock.now().getTime() - 3600_000))).toBe(1);
   });
 
   it('runs as the purge-expired-files job', async () => {
