@@ -169,6 +169,56 @@ describe('devise_token_auth compatible authentication', () => {
     expect(session.headers['access-token']).not.toBe(before);
   });
 
+  describe('a token superseded by a rotation, inside its grace period', () => {
+    /** A session whose token was rotated once; answers the superseded headers beside the session. */
+    async function rotatedSession() {
+      const user = await createUser(t.database.db);
+      const session = await signIn(t.app, user.email);
+      const superseded = { ...session.headers };
+      t.clock.advance(6_000);
+      await session.request({ method: 'GET', url: '/auth/validate_token' });
+      expect(session.headers['access-token']).not.toBe(superseded['access-token']);
+      // Past the batch window again, where a current token would rotate; still inside the grace period.
+      t.clock.advance(6_000);
+      return { user, session, superseded };
+    }
+    const storedHash = async (client: string) =>
+      (await t.database.db.select().from(authTokens).where(eq(authTokens.client, client)))[0]!.tokenHash;
+
+    it('cannot refresh: /refresh_token answers 401 and issues nothing', async () => {
+      const { session, superseded } = await rotatedSession();
+      const refused = await t.app.inject({ method: 'GET', url: '/refresh_token', headers: superseded });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toEqual({ success: false, errors: ['Invalid login credentials'] });
+      expect(refused.headers['access-token']).toBeUndefined();
+      expect(await storedHash(session.headers.client!)).toBe(hashToken(session.headers['access-token']!));
+      const current = await session.request({ method: 'GET', url: '/refresh_token' });
+      expect(current.statusCode).toBe(200);
+    });
+
+    it('is accepted for its own request, without new headers and without evicting the current token', async () => {
+      const { user, session, superseded } = await rotatedSession();
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/auth/validate_token',
+        headers: superseded,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.id).toBe(user.id);
+      expect(response.headers['access-token']).toBeUndefined();
+      expect(await storedHash(session.headers.client!)).toBe(hashToken(session.headers['access-token']!));
+      // Long after the grace period the current token still works; the superseded one does not.
+      t.clock.advance(60_000);
+      const headers = { ...session.headers };
+      expect((await t.app.inject({ method: 'GET', url: '/auth/validate_token', headers })).statusCode).toBe(
+        200,
+      );
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/auth/validate_token', headers: superseded })).statusCode,
+      ).toBe(401);
+    });
+  });
+
   it('answers hostile sign-in bodies with 401, never 500', async () => {
     for (const payload of [
       { email: ['a'], password: 1 },

@@ -5,7 +5,7 @@ import type { Access, CurrentUser } from '../access/types';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import { authTokens, users } from '../db/schema/index';
-import { type TokenRow, tokenMatches } from './tokens';
+import { matchToken, type TokenRow } from './tokens';
 
 export type AuthHeaders = { accessToken: string; client: string; uid: string };
 
@@ -26,7 +26,13 @@ function pick(headers: RequestHeaders, name: string): string | undefined {
 
 const bearer = (value: string | undefined) => (value?.startsWith('Bearer ') ? value.slice(7) : undefined);
 
-export type Authenticated = { user: CurrentUser; token: TokenRow; access: Access };
+export type Authenticated = {
+  user: CurrentUser;
+  token: TokenRow;
+  access: Access;
+  /** The request came with the token before the last rotation (inside its grace period). */
+  superseded: boolean;
+};
 
 export async function authenticate(
   db: Db,
@@ -38,8 +44,14 @@ export async function authenticate(
     client: headers.client,
     uid: headers.uid.toLowerCase(),
   });
-  if (!row || !tokenMatches(row.token, headers.accessToken, now, config)) return null;
-  return { user: row.user, token: row.token, access: accessFromMemberships(row.user, row.memberships) };
+  const match = row && matchToken(row.token, headers.accessToken, now, config);
+  if (!row || !match) return null;
+  return {
+    user: row.user,
+    token: row.token,
+    access: accessFromMemberships(row.user, row.memberships),
+    superseded: match === 'superseded',
+  };
 }
 
 /**

@@ -25,6 +25,11 @@ declare module 'fastify' {
     access: Access;
     /** The device row the request authenticated with. */
     authToken: TokenRow | null;
+    /**
+     * The request came with the device's previous token (inside its grace period): it is answered, but
+     * never rotates or refreshes the device, so it cannot evict the client holding the current token.
+     */
+    authTokenSuperseded: boolean;
     /** A token issued during this request, sent back in the response headers. */
     issuedToken: IssuedToken | null;
     /** The time every rule of this request reads (the config's clock). */
@@ -43,6 +48,7 @@ async function auth(app: FastifyInstance) {
   // Reference-type decorations must start as null (Fastify shares the initial value); set per request below.
   app.decorateRequest('access', null as unknown as Access);
   app.decorateRequest('authToken', null);
+  app.decorateRequest('authTokenSuperseded', false);
   app.decorateRequest('issuedToken', null);
   app.decorateRequest('now', null as unknown as Date);
 
@@ -57,9 +63,10 @@ async function auth(app: FastifyInstance) {
     const found = await authenticate(database.db, headers, request.now, config);
     if (!found) return;
     request.authToken = found.token;
+    request.authTokenSuperseded = found.superseded;
     request.access = found.access;
     // Most requests fall within the batch window: no rotation, and no await for it.
-    if (rotationDue(found.token, request.now, config)) {
+    if (!found.superseded && rotationDue(found.token, request.now, config)) {
       request.issuedToken = await rotateToken(database.db, found.token, { config, now: request.now });
     }
   });

@@ -74,7 +74,11 @@ export async function authRoutes(app: FastifyInstance) {
 
   app.get('/refresh_token', { config: { public: true } }, async (request, reply) => {
     const user = request.access.user;
-    if (!user || !request.authToken) return fail(reply, 401, 'Invalid login credentials');
+    // A superseded token (still in its grace period) must not mint a new one: that would evict the client
+    // holding the current token (docs/decisions/0001-token-rotation.md).
+    if (!user || !request.authToken || request.authTokenSuperseded) {
+      return fail(reply, 401, 'Invalid login credentials');
+    }
     if (!request.issuedToken) {
       request.issuedToken = await rotateToken(db, request.authToken, {
         config,

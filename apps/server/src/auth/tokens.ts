@@ -54,13 +54,22 @@ async function pruneDevices(db: DbOrTx, userId: number, max: number, now: Date) 
 
 export type TokenRow = typeof authTokens.$inferSelect;
 
-/** Whether a presented token matches the device row, at `now`. */
-export function tokenMatches(row: TokenRow, presented: string, now: Date, config: Config): boolean {
-  if (row.expiresAt <= now) return false;
+/**
+ * How a presented token matches the device row at `now`: the current token, the one before the last
+ * rotation inside its grace period (`superseded`: good for its own request only, it never rotates or
+ * refreshes), or not at all.
+ */
+export function matchToken(
+  row: TokenRow,
+  presented: string,
+  now: Date,
+  config: Config,
+): 'current' | 'superseded' | null {
+  if (row.expiresAt <= now) return null;
   const hash = hashToken(presented);
-  if (hash === row.tokenHash) return true;
+  if (hash === row.tokenHash) return 'current';
   const graceEnds = row.rotatedAt.getTime() + config.auth.previousTokenGraceMs;
-  return hash === row.previousTokenHash && now.getTime() < graceEnds;
+  return hash === row.previousTokenHash && now.getTime() < graceEnds ? 'superseded' : null;
 }
 
 /** Whether the batch window since the last rotation is over (checked before going to the database). */
