@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants/limits';
 import { ALWAYS_CHECK, checkPasswordConfirmation, emailField } from './fields';
+import { TEXT_LIMITS, textTooLong } from './limits';
 import { VALIDATION_MESSAGES as M } from './messages';
 
 /** A new password: required and at least 8 characters (the hint says 8 to 18; only the minimum holds). */
@@ -9,14 +10,20 @@ export const newPasswordField = () =>
   z
     .string({ error: M.passwordRequired })
     .min(1, M.passwordRequired)
-    .min(PASSWORD_MIN_LENGTH, M.passwordTooShort);
+    .min(PASSWORD_MIN_LENGTH, M.passwordTooShort)
+    .max(TEXT_LIMITS.password, textTooLong(TEXT_LIMITS.password));
+
+/** A password's confirmation: compared as typed (not trimmed), bounded like the password. */
+export const passwordConfirmationField = () =>
+  z.string().max(TEXT_LIMITS.password, textTooLong(TEXT_LIMITS.password)).nullish();
 
 export const loginSchema = z.object({
   email: emailField(),
   password: z
     .string({ error: M.passwordRequired })
     .min(1, M.passwordRequired)
-    .min(PASSWORD_MIN_LENGTH, M.passwordInvalid),
+    .min(PASSWORD_MIN_LENGTH, M.passwordInvalid)
+    .max(TEXT_LIMITS.password, textTooLong(TEXT_LIMITS.password)),
 });
 export type LoginValues = z.infer<typeof loginSchema>;
 
@@ -27,7 +34,7 @@ export type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>;
 export const resetPasswordSchema = z
   .object({
     password: newPasswordField(),
-    passwordConfirmation: z.string().nullish(),
+    passwordConfirmation: passwordConfirmationField(),
   })
   .superRefine((values, ctx) => {
     checkPasswordConfirmation(ctx, values.password, values.passwordConfirmation, 'passwordConfirmation');

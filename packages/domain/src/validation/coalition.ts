@@ -6,18 +6,19 @@ import { z } from 'zod';
 import { COALITION_STATUSES, MEMBERSHIP_STATUS_CHANGE_ACTIONS, STATUS_ACTORS } from '../options/coalitions';
 import { hasRegionSelector, isMultiRegionType, OPERATING_REGION_TYPES } from '../options/regions';
 import { COUNTRIES } from '../places';
-import { ALWAYS_CHECK, choice, idField, requiredText, requireValue } from './fields';
+import { ALWAYS_CHECK, boundedText, choice, idField, requiredText, requireValue } from './fields';
+import { TEXT_LIMITS } from './limits';
 import { VALIDATION_MESSAGES as M } from './messages';
 
 export const coalitionSchema = z
   .object({
-    name: requiredText(M.nameRequired),
+    name: requiredText(M.nameRequired, TEXT_LIMITS.name),
     country: choice(COUNTRIES, M.countryRequired),
-    description: requiredText(M.descriptionRequired),
-    dataUsed: requiredText(M.required),
+    description: requiredText(M.descriptionRequired, TEXT_LIMITS.longText),
+    dataUsed: requiredText(M.required, TEXT_LIMITS.longText),
     dataUseAgreement: z.literal(true, { error: M.required }),
     operatingRegionType: choice(OPERATING_REGION_TYPES, M.geographicAreaRequired),
-    operatingRegion: z.union([z.string(), z.array(z.string())]).nullish(),
+    operatingRegion: z.union([boundedText(), z.array(boundedText()).max(TEXT_LIMITS.listEntries)]).nullish(),
     allIntakeOutcomeDataRequest: z.boolean().optional(),
     allCommunityServiceDataRequest: z.boolean().optional(),
   })

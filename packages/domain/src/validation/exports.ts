@@ -14,7 +14,8 @@ import {
   type RouteAction,
 } from '../options/data-entry';
 import { currentYearMonth, monthIndex } from '../records/months';
-import { ALWAYS_CHECK, choice, idField, optionalChoice, requireValue, toId } from './fields';
+import { ALWAYS_CHECK, boundedText, choice, idField, optionalChoice, requireValue, toId } from './fields';
+import { TEXT_LIMITS } from './limits';
 import { VALIDATION_MESSAGES as M } from './messages';
 
 /** Whether a picked month (or year) is not later than the current one. */
@@ -22,6 +23,9 @@ export function isNotFutureExportDate(date: CalendarDate, format: ExportDateForm
   const current = currentYearMonth(now);
   return format === 'year' ? date.year <= current.year : monthIndex(date) <= monthIndex(current);
 }
+
+/** States, provinces and organization types of a coalition export. */
+const codeList = () => z.array(boundedText(TEXT_LIMITS.code)).max(TEXT_LIMITS.listEntries);
 
 const idList = (message: string) =>
   z.array(z.union([z.number().int().positive(), z.string().regex(/^\d+$/)]), { error: message });
@@ -34,7 +38,9 @@ export function createReportExportSchema({ now }: { now: Date }) {
         error: M.locationRequired,
       }),
       dateFormat: choice(EXPORT_DATE_FORMATS, M.exportDateFormatRequired),
-      dates: z.array(z.string(), { error: M.exportDateRequired }).min(1, M.exportDatesTooShort),
+      dates: z
+        .array(boundedText(TEXT_LIMITS.code), { error: M.exportDateRequired })
+        .min(1, M.exportDatesTooShort),
     })
     .superRefine(checkExportDates(parseIsoDate, now), ALWAYS_CHECK);
 }
@@ -49,7 +55,9 @@ export function createReportExportAttributesSchema({ now }: { now: Date }) {
       locationId: idField(M.idInvalid).nullable(),
       action: z.enum(ROUTE_ACTIONS),
       dateFormat: choice(EXPORT_DATE_FORMATS, M.exportDateFormatRequired),
-      dates: z.array(z.string(), { error: M.exportDateRequired }).min(1, M.exportDatesTooShort),
+      dates: z
+        .array(boundedText(TEXT_LIMITS.code), { error: M.exportDateRequired })
+        .min(1, M.exportDatesTooShort),
     })
     .superRefine(checkExportDates(parseExportDate, now), ALWAYS_CHECK);
 }
@@ -73,13 +81,13 @@ export function createCoalitionExportSchema({ now }: { now: Date }) {
   return z
     .object({
       exportFor: choice(COALITION_EXPORT_FOR, M.optionInvalid),
-      states: z.array(z.string()).optional(),
+      states: codeList().optional(),
       usCountyIds: idList(M.idInvalid).optional(),
-      provinces: z.array(z.string()).optional(),
-      orgTypes: z.array(z.string()).optional(),
+      provinces: codeList().optional(),
+      orgTypes: codeList().optional(),
       organizationIds: idList(M.organizationsRequired).min(1, M.organizationsRequired),
       dateFormat: optionalChoice(EXPORT_DATE_FORMATS),
-      date: z.string().nullish(),
+      date: boundedText(TEXT_LIMITS.code).nullish(),
     })
     .superRefine((values, ctx) => {
       if (values.exportFor === 'contributors') return;
@@ -127,10 +135,10 @@ export function createCoalitionExportAttributesSchema({ now }: { now: Date }) {
     .object({
       coalitionId: idField(M.idInvalid),
       exportFor: choice(COALITION_EXPORT_FOR, M.optionInvalid),
-      states: z.array(z.string()).optional(),
+      states: codeList().optional(),
       usCountyIds: idList(M.idInvalid).optional(),
-      provinces: z.array(z.string()).optional(),
-      orgTypes: z.array(z.string()).optional(),
+      provinces: codeList().optional(),
+      orgTypes: codeList().optional(),
       organizationIds: idList(M.organizationsRequired).min(1, M.organizationsRequired),
       yearOfRecord: z.number({ error: M.exportDateRequired }).int(),
       monthOfRecord: z.number().int().min(1).max(12).nullish(),

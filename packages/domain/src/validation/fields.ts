@@ -8,27 +8,41 @@ import { z } from 'zod';
 import { parseIsoDate } from '../format/dates';
 import { isValidPhoneNumber } from '../format/phone';
 import { SPECIES_KEYS, type Species } from '../species';
+import { TEXT_LIMITS, textTooLong } from './limits';
 import { VALIDATION_MESSAGES as M } from './messages';
 import { EXTENSION_PATTERN, WEBSITE_URL_PATTERN } from './patterns';
 
 type Tuple = readonly [string, ...string[]];
 
+/**
+ * A text of at most `max` characters. The length check aborts the field's other checks, so a huge value
+ * never reaches a format pattern (and the message says what is wrong with it).
+ */
+export const boundedText = (max: number = TEXT_LIMITS.line, params?: { error: string }) =>
+  z
+    .string(params)
+    .trim()
+    .max(max, { error: textTooLong(max), abort: true });
+
 /** A text that must not be blank; undefined and null read as blank too. */
-export const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
+export const requiredText = (message: string, max: number = TEXT_LIMITS.line) =>
+  boundedText(max, { error: message }).min(1, message);
 
 /** A text that may be left empty (null, undefined or ''). */
-export const optionalText = () => z.string().trim().nullish();
+export const optionalText = (max: number = TEXT_LIMITS.line) => boundedText(max).nullish();
 
 /** An optional text that, when given, must pass `test`. */
-export const optionalFormatted = (test: (value: string) => boolean, message: string) =>
-  z
-    .string()
-    .trim()
+export const optionalFormatted = (
+  test: (value: string) => boolean,
+  message: string,
+  max: number = TEXT_LIMITS.line,
+) =>
+  boundedText(max)
     .nullish()
-    .refine((value) => !value || test(value), message);
+    .refine((value) => !value || value.length > max || test(value), message);
 
 export const emailField = (requiredMessage: string = M.emailRequired) =>
-  z.string({ error: requiredMessage }).trim().min(1, requiredMessage).regex(z.regexes.email, M.emailInvalid);
+  requiredText(requiredMessage, TEXT_LIMITS.email).regex(z.regexes.email, M.emailInvalid);
 
 /** One of a list's values; an empty select (null, '') gives `message`. */
 export const choice = <const T extends Tuple>(values: T, message: string) =>
@@ -44,14 +58,18 @@ export const speciesField = () =>
     .min(1, M.speciesRequired);
 
 export const phoneField = (requiredMessage: string) =>
-  requiredText(requiredMessage).refine((value) => isValidPhoneNumber(value), M.phoneInvalid);
+  requiredText(requiredMessage, TEXT_LIMITS.phone).refine(
+    (value) => value.length > TEXT_LIMITS.phone || isValidPhoneNumber(value),
+    M.phoneInvalid,
+  );
 
-export const optionalPhoneField = () => optionalFormatted(isValidPhoneNumber, M.phoneInvalid);
+export const optionalPhoneField = () =>
+  optionalFormatted(isValidPhoneNumber, M.phoneInvalid, TEXT_LIMITS.phone);
 export const optionalExtensionField = () =>
-  optionalFormatted((v) => EXTENSION_PATTERN.test(v), M.extensionInvalid);
+  optionalFormatted((v) => EXTENSION_PATTERN.test(v), M.extensionInvalid, TEXT_LIMITS.code);
 
 export const websiteField = (message: string = M.websiteInvalid) =>
-  optionalFormatted((value) => WEBSITE_URL_PATTERN.test(value), message);
+  optionalFormatted((value) => WEBSITE_URL_PATTERN.test(value), message, TEXT_LIMITS.url);
 
 /** A required ISO date (`yyyy-MM-dd`, as Mantine's pickers give it) that is a real calendar date. */
 export const isoDateField = (requiredMessage: string = M.dateRequired) =>

@@ -8,6 +8,7 @@ export * from './exports';
 export * from './fields';
 export * from './issues';
 export * from './legacy';
+export * from './limits';
 export * from './location';
 export * from './messages';
 export * from './organization';

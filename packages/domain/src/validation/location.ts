@@ -27,20 +27,21 @@ import {
   phoneField,
   requiredText,
 } from './fields';
+import { TEXT_LIMITS } from './limits';
 import { VALIDATION_MESSAGES as M } from './messages';
 
 export const locationSchema = z
   .object({
-    name: requiredText(M.nameRequired),
+    name: requiredText(M.nameRequired, TEXT_LIMITS.name),
     country: countryField(),
     addressLine_1: requiredText(M.addressRequired),
     addressLine_2: optionalText(),
     city: requiredText(M.cityRequired),
     usState: usStateField(),
     usCountyId: optionalIdField(),
-    zipCode: optionalText(),
+    zipCode: optionalText(TEXT_LIMITS.code),
     provinceOrTerritory: provinceField(),
-    postalCode: optionalText(),
+    postalCode: optionalText(TEXT_LIMITS.code),
     contactPhoneNumber: phoneField(M.phoneRequired),
     contactPhoneExtension: optionalExtensionField(),
     /** Admins close a location with the Close Location checkbox. */

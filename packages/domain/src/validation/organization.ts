@@ -30,31 +30,32 @@ import {
   speciesField,
   websiteField,
 } from './fields';
+import { TEXT_LIMITS } from './limits';
 import { VALIDATION_MESSAGES as M } from './messages';
 import { checkTaxId } from './organization-fields';
 import { normalizeEin, normalizeWebsiteUrl } from './patterns';
 
 const organizationShape = {
-  name: requiredText(M.organizationNameRequired),
+  name: requiredText(M.organizationNameRequired, TEXT_LIMITS.name),
   country: countryField(),
   organizationType: choice(ORGANIZATION_TYPES, M.organizationTypeRequired),
   status: choice(ORGANIZATION_STATUSES, M.statusRequired),
   websiteUrl: websiteField(),
   incorporatedOn: optionalIsoDateField(),
-  ein: optionalText(),
-  businessNumber: optionalText(),
+  ein: optionalText(TEXT_LIMITS.code),
+  businessNumber: optionalText(TEXT_LIMITS.code),
   animalSpecies: speciesField(),
   // Imported organizations may hold values from before today's lists: kept as text, not refused.
   annualIntake: optionalText(),
   annualOperatingBudget: optionalText(),
   shelterSoftware: optionalText(),
-  externalId: optionalText(),
+  externalId: optionalText(TEXT_LIMITS.code),
   iodApiOption: optionalChoice(IOD_API_OPTIONS),
   iodApiActive: optionalChoice(IOD_API_ACTIVE_VALUES),
-  aapId: optionalText(),
-  notes: optionalText(),
-  authorizerName: requiredText(M.nameRequired),
-  authorizerTitle: requiredText(M.titleRequired),
+  aapId: optionalText(TEXT_LIMITS.code),
+  notes: optionalText(TEXT_LIMITS.longText),
+  authorizerName: requiredText(M.nameRequired, TEXT_LIMITS.name),
+  authorizerTitle: requiredText(M.titleRequired, TEXT_LIMITS.title),
   authorizerEmail: emailField(),
   authorizerPhoneNumber: phoneField(M.phoneRequired),
   authorizerExtension: optionalExtensionField(),
@@ -83,7 +84,7 @@ export type OrganizationOriginal = { authorizerEmail?: string | null };
 /** The edit form of an organization whose stored values are `original`. */
 export function createOrganizationSchema(original: OrganizationOriginal = {}) {
   return z
-    .object({ ...organizationShape, authorizerEmailConfirmation: z.string().nullish() })
+    .object({ ...organizationShape, authorizerEmailConfirmation: optionalText(TEXT_LIMITS.email) })
     .superRefine((values, ctx) => {
       checkOrganization(ctx, values);
       if (

@@ -16,7 +16,7 @@ import {
   provinceField,
   usStateField,
 } from './address';
-import { newPasswordField } from './auth';
+import { newPasswordField, passwordConfirmationField } from './auth';
 import {
   ALWAYS_CHECK,
   checkEmailConfirmation,
@@ -32,6 +32,7 @@ import {
   speciesField,
   websiteField,
 } from './fields';
+import { TEXT_LIMITS } from './limits';
 import { VALIDATION_MESSAGES as M } from './messages';
 import { checkTaxId, incorporationDateField } from './organization-fields';
 
@@ -57,18 +58,18 @@ const TAX_ID_NAMES = {
 /** The fields the form and the request share. */
 function sharedShape(now: Date) {
   return {
-    userFullName: requiredText(M.nameRequired),
-    userTitle: requiredText(M.titleRequired),
+    userFullName: requiredText(M.nameRequired, TEXT_LIMITS.name),
+    userTitle: requiredText(M.titleRequired, TEXT_LIMITS.title),
     userEmail: emailField(),
     userPassword: newPasswordField(),
-    organizationName: requiredText(M.organizationNameRequired),
+    organizationName: requiredText(M.organizationNameRequired, TEXT_LIMITS.name),
     organizationCountry: countryField(),
     organizationType: choice(REGISTRATION_ORGANIZATION_TYPES, M.organizationTypeRequired),
     organizationWebsiteUrl: websiteField(),
     organizationIncorporatedOn: incorporationDateField(now, INCORPORATION_MAX_MONTHS_AHEAD.registration),
-    organizationEin: optionalText(),
-    organizationBusinessNumber: optionalText(),
-    organizationReferringOrganizationName: optionalText(),
+    organizationEin: optionalText(TEXT_LIMITS.code),
+    organizationBusinessNumber: optionalText(TEXT_LIMITS.code),
+    organizationReferringOrganizationName: optionalText(TEXT_LIMITS.name),
     organizationAnimalSpecies: speciesField(),
     organizationAnnualIntake: choice(ANNUAL_INTAKE_RANGES, M.annualIntakeRequired),
     organizationAnnualOperatingBudget: choice(
@@ -76,9 +77,9 @@ function sharedShape(now: Date) {
       M.annualOperatingBudgetRequired,
     ),
     organizationShelterSoftware: choice(SHELTER_SOFTWARE, M.shelterSoftwareRequired),
-    organizationAuthorizerName: optionalText(),
-    organizationAuthorizerTitle: optionalText(),
-    organizationAuthorizerEmail: optionalText(),
+    organizationAuthorizerName: optionalText(TEXT_LIMITS.name),
+    organizationAuthorizerTitle: optionalText(TEXT_LIMITS.title),
+    organizationAuthorizerEmail: optionalText(TEXT_LIMITS.email),
     organizationAuthorizerPhoneNumber: optionalPhoneField(),
     organizationCommunicationsOptIn: z.boolean().optional(),
     organizationSearchableOptIn: z.boolean().optional(),
@@ -88,9 +89,9 @@ function sharedShape(now: Date) {
     locationCity: requiredText(M.cityRequired),
     locationUsState: usStateField(),
     locationUsCountyId: optionalIdField(),
-    locationZipCode: optionalText(),
+    locationZipCode: optionalText(TEXT_LIMITS.code),
     locationProvinceOrTerritory: provinceField(),
-    locationPostalCode: optionalText(),
+    locationPostalCode: optionalText(TEXT_LIMITS.code),
     locationContactPhoneNumber: optionalPhoneField(),
   };
 }
@@ -132,11 +133,11 @@ export function createRegistrationSchema({ now }: { now: Date }) {
   return z
     .object({
       ...sharedShape(now),
-      userEmailConfirmation: z.string().nullish(),
-      userPasswordConfirmation: z.string().nullish(),
+      userEmailConfirmation: optionalText(TEXT_LIMITS.email),
+      userPasswordConfirmation: passwordConfirmationField(),
       userIsAuthorizer: z.boolean(),
       organizationWasReferred: z.boolean().optional(),
-      organizationAuthorizerEmailConfirmation: z.string().nullish(),
+      organizationAuthorizerEmailConfirmation: optionalText(TEXT_LIMITS.email),
     })
     .superRefine((values, ctx) => {
       checkEmailConfirmation(ctx, values.userEmail, values.userEmailConfirmation, 'userEmailConfirmation');

@@ -6,13 +6,14 @@
 import { z } from 'zod';
 import { COUNTRIES } from '../places';
 import { isPickerYear, YEAR_PICKER_MIN } from '../records/months';
-import { ALWAYS_CHECK, isBlank } from './fields';
+import { ALWAYS_CHECK, boundedText, isBlank } from './fields';
+import { TEXT_LIMITS } from './limits';
 import { VALIDATION_MESSAGES as M } from './messages';
 
 export const FORM_ERROR_PATH = 'root';
 
-const filterText = () => z.string().trim().nullish();
-const filterList = () => z.array(z.string()).nullish();
+const filterText = () => boundedText().nullish();
+const filterList = () => z.array(boundedText()).max(TEXT_LIMITS.listEntries).nullish();
 const country = () => z.union([z.enum(COUNTRIES), z.literal('')]).nullish();
 
 /** Adds the at-least-one-filter rule over `keys` to an object schema. */

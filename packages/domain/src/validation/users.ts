@@ -21,6 +21,7 @@ import {
   optionalText,
   requiredText,
 } from './fields';
+import { TEXT_LIMITS } from './limits';
 import { VALIDATION_MESSAGES as M } from './messages';
 
 export type UserOriginal = { email?: string | null; archivedAt?: string | null };
@@ -29,10 +30,10 @@ export type UserOriginal = { email?: string | null; archivedAt?: string | null }
 export function createUserSchema(original: UserOriginal = {}) {
   return z
     .object({
-      fullName: requiredText(M.nameRequired),
-      title: requiredText(M.titleRequired),
+      fullName: requiredText(M.nameRequired, TEXT_LIMITS.name),
+      title: requiredText(M.titleRequired, TEXT_LIMITS.title),
       email: emailField(),
-      confirmEmail: z.string().nullish(),
+      confirmEmail: optionalText(TEXT_LIMITS.email),
       systemAdmin: z.boolean().optional(),
       archived: z.boolean().optional(),
     })
@@ -47,8 +48,8 @@ export type UserFormOutput = z.output<ReturnType<typeof createUserSchema>>;
 
 /** PATCH /api/v1/users/{id} attributes (001 §7); each optional, as each screen sends its own. */
 export const userAttributesSchema = z.object({
-  fullName: requiredText(M.nameRequired).optional(),
-  title: requiredText(M.titleRequired).optional(),
+  fullName: requiredText(M.nameRequired, TEXT_LIMITS.name).optional(),
+  title: requiredText(M.titleRequired, TEXT_LIMITS.title).optional(),
   unconfirmedEmail: emailField().optional(),
   systemAdmin: z.boolean().optional(),
   confirmedAt: z.iso.datetime({ offset: true }).nullish(),
@@ -74,10 +75,10 @@ const inviteChecks = (values: { email: string; confirmEmail?: string | null }, c
 /** Invite Member (001 §5). */
 export const inviteMemberSchema = z
   .object({
-    fullName: requiredText(M.nameRequired),
-    title: requiredText(M.titleRequired),
+    fullName: requiredText(M.nameRequired, TEXT_LIMITS.name),
+    title: requiredText(M.titleRequired, TEXT_LIMITS.title),
     email: emailField(),
-    confirmEmail: z.string().nullish(),
+    confirmEmail: optionalText(TEXT_LIMITS.email),
     role: choice(ORGANIZATION_ROLES, M.roleRequired),
   })
   .superRefine(inviteChecks, ALWAYS_CHECK);
@@ -86,10 +87,10 @@ export type InviteMemberValues = z.input<typeof inviteMemberSchema>;
 /** Invite User of a coalition (002 §5): no title. */
 export const inviteCoalitionUserSchema = z
   .object({
-    fullName: requiredText(M.nameRequired),
+    fullName: requiredText(M.nameRequired, TEXT_LIMITS.name),
     role: choice(COALITION_ROLES, M.roleRequired),
     email: emailField(),
-    confirmEmail: z.string().nullish(),
+    confirmEmail: optionalText(TEXT_LIMITS.email),
   })
   .superRefine(inviteChecks, ALWAYS_CHECK);
 export type InviteCoalitionUserValues = z.input<typeof inviteCoalitionUserSchema>;
@@ -99,8 +100,8 @@ export const membershipInviteAttributesSchema = z
   .object({
     resourceId: idField(M.idInvalid),
     resourceType: z.enum(['organization', 'coalition', 'Organization', 'Coalition']),
-    name: requiredText(M.nameRequired),
-    title: optionalText(),
+    name: requiredText(M.nameRequired, TEXT_LIMITS.name),
+    title: optionalText(TEXT_LIMITS.title),
     email: emailField(),
     role: choice(ROLES, M.roleRequired),
   })
