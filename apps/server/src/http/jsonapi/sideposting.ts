@@ -28,6 +28,8 @@ type Operation = {
   method: Method;
   id?: string;
   input: ResourceInput;
+  /** The relationship entry (`/data/relationships/<name>/data/0`), for errors about the entry itself. */
+  pointer: string;
 };
 
 /** A record written by the request, with the records sideposted under it, for the response. */
@@ -58,6 +60,7 @@ function readOperations(resource: Resource, input: ResourceInput, included: Reso
           related,
           method: 'disassociate' as const,
           input: { ...emptyInput(related, pointer) },
+          pointer: `${pointer}/data`,
         },
       ];
     }
@@ -99,12 +102,12 @@ function readOperation(
       (candidate) => candidate.type === related.type && candidate.tempId === String(tempId),
     );
     if (!input) throw invalid(`No included ${related.type} record with temp-id ${String(tempId)}.`, pointer);
-    return { relationship, related, method, input };
+    return { relationship, related, method, input, pointer };
   }
   if (id === undefined) throw invalid(`${pointer}/id is required for method ${method}.`, `${pointer}/id`);
   const input = included.find((candidate) => candidate.type === related.type && candidate.id === id);
   const usable = method === 'update' && input ? input : emptyInput(related, pointer, id);
-  return { relationship, related, method: method as Method, id, input: usable };
+  return { relationship, related, method: method as Method, id, input: usable, pointer };
 }
 
 /** An update entry with nothing to write: plain linkage (`{ type, id }`), as JSON:API means it. */
@@ -175,6 +178,21 @@ export async function persist(
   return { resource, row, tempId: input.tempId, children };
 }
 
+/**
+ * A to-many entry never moves a record: a record of another parent (another location, another
+ * organization) keeps its parent, whose statuses, logs and rules a move would bypass. Refused as a 422
+ * on the entry, so the whole request stores nothing.
+ */
+const cannotMove = (op: Operation) =>
+  new ApiError(422, [
+    {
+      code: 'relationship_cannot_move_record',
+      title: 'Validation Error',
+      detail: `${op.related.type} ${op.id} belongs to another record: a relationship (${op.relationship.name}) cannot move it here.`,
+      source: { pointer: op.pointer },
+    },
+  ]);
+
 async function persistChild(ctx: WriteContext, op: Operation, parentId: Id, included: ResourceInput[]) {
   const { relationship, related } = op;
   if (relationship.kind !== 'has_many' && relationship.kind !== 'has_one') return undefined;
@@ -186,11 +204,18 @@ async function persistChild(ctx: WriteContext, op: Operation, parentId: Id, incl
   });
   if (op.method === 'create')
     return persist(ctx, related, op.input, included, { action: 'create' }, link(parentId));
-  if (op.method === 'update')
-    return persist(ctx, related, op.input, included, { action: 'update', id: op.id }, link(parentId));
-  // Destroying or detaching only applies to a record that belongs to this parent.
+  // Every other method only applies to a record that already belongs to this parent.
   const current = await loadForWrite(ctx, related, op.id);
-  if (String(current[key]) !== String(parentId)) {
+  const belongs = String(current[key]) === String(parentId);
+  if (op.method === 'update') {
+    if (!belongs) throw cannotMove(op);
+    // Plain linkage of one's own child changes nothing: nothing to write, check or log.
+    if (isLinkOnly(op)) return undefined;
+    // The key is the parent already: it is not written again, and an equal one sent in `included` is accepted.
+    const unchanged: ImpliedValues = { attributes: link(parentId).attributes, values: {} };
+    return persist(ctx, related, op.input, included, { action: 'update', id: op.id }, unchanged);
+  }
+  if (!belongs) {
     throw notFound(`${related.type} ${op.id} is not related to this record through ${relationship.name}.`);
   }
   if (op.method === 'destroy') await destroyRecord(ctx, related, op.id, op.input.pointer);
