@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { users } from '../db/schema/index';
 import { ApiError } from '../http/errors';
 import { verifyPassword } from './password';
-import { assertSignInAllowed, recordSignInAttempt } from './rate-limit';
+import { admitSignInAttempt, recordSignInResult } from './rate-limit';
 import { issueToken, revokeToken, rotateToken, tokenHeaders } from './tokens';
 import { presentAuthUser } from './user-presenter';
 
@@ -37,7 +37,7 @@ export async function authRoutes(app: FastifyInstance) {
     const email = parsed.data.email.trim();
     const now = request.now;
     try {
-      await assertSignInAllowed(db, config, now, request.ip, email);
+      await admitSignInAttempt(db, config, now, request.ip, email);
     } catch (error) {
       if (error instanceof ApiError) return fail(reply, error.status, error.errors[0]?.detail ?? '');
       throw error;
@@ -48,7 +48,7 @@ export async function authRoutes(app: FastifyInstance) {
       .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
       .limit(1);
     const passwordOk = await verifyPassword(parsed.data.password, user?.passwordHash ?? DUMMY_HASH);
-    await recordSignInAttempt(db, now, request.ip, email, Boolean(user && passwordOk));
+    await recordSignInResult(db, config, now, request.ip, email, Boolean(user && passwordOk));
     if (!user || !passwordOk) return fail(reply, 401, INVALID_CREDENTIALS);
     if (user.archivedAt) return fail(reply, 401, archivedMessage(config.helpdeskEmail));
     if (!user.confirmedAt) return fail(reply, 401, unconfirmedMessage(user.email));
