@@ -10,9 +10,14 @@ export type UploadRequest = {
   fileName: string | null;
   /** The data URL, decoded later (after the user is known to be allowed). */
   file: string;
+  /** `meta.dry_run`: check the file and say what it would replace, writing nothing. */
+  dryRun: boolean;
 };
 
 const FILE_NAME_MAX = 255;
+const DRY_RUN_INVALID = 'dry_run must be true or false.';
+const DRY_RUN_IN_META =
+  'dry_run is not an attribute: send it in the document\'s meta, { "meta": { "dry_run": true } }.';
 
 export function parseUploadRequest(body: unknown): UploadRequest {
   const { data } = readDocument(body, { type: 'file_imports' });
@@ -28,6 +33,7 @@ export function parseUploadRequest(body: unknown): UploadRequest {
   }
   if (typeof file !== 'string' || file === '')
     errors.push({ field: 'file', detail: UPLOAD_MESSAGES.fileRequired });
+  const dryRun = readDryRun(body, data.attributes, errors);
   if (errors.length > 0) throw unprocessable(errors);
   return {
     locationId: locationId as number,
@@ -37,5 +43,24 @@ export function parseUploadRequest(body: unknown): UploadRequest {
         ? file_name.trim().slice(0, FILE_NAME_MAX)
         : null,
     file: file as string,
+    dryRun,
   };
+}
+
+/**
+ * The document's `meta.dry_run`: absent or false for an upload, true for its check step. Anything else
+ * is refused rather than taken as an upload: a client that meant to ask must not overwrite months.
+ */
+function readDryRun(body: unknown, attributes: Record<string, unknown>, errors: FieldError[]): boolean {
+  if (attributes.dry_run !== undefined) errors.push({ field: 'dry_run', detail: DRY_RUN_IN_META });
+  const meta = (body as { meta?: unknown }).meta;
+  if (meta === undefined || meta === null) return false;
+  if (typeof meta !== 'object' || meta === null || Array.isArray(meta)) {
+    errors.push({ field: '/meta', detail: DRY_RUN_INVALID });
+    return false;
+  }
+  const dryRun = (meta as { dry_run?: unknown }).dry_run;
+  if (dryRun === undefined || typeof dryRun === 'boolean') return dryRun === true;
+  errors.push({ field: '/meta/dry_run', detail: DRY_RUN_INVALID });
+  return false;
 }

@@ -1,5 +1,9 @@
-/** The 201 answer of an upload (docs/api-files.md): the import and the months it replaced. */
+/**
+ * The answers of an upload (docs/api-files.md): 201 with the import and the months it replaced, or for
+ * its check step (meta.dry_run) 200 with what the file would replace.
+ */
 import type { ReplacedMonths } from './replace-months-from-csv';
+import type { UploadSummary } from './summarize-upload';
 
 export function presentFileImport({ fileImport, months }: ReplacedMonths) {
   return {
@@ -18,6 +22,25 @@ export function presentFileImport({ fileImport, months }: ReplacedMonths) {
         created_at: fileImport.createdAt.toISOString(),
         completed_at: fileImport.completedAt?.toISOString() ?? null,
       },
+    },
+  };
+}
+
+/** No resource was created, so the answer is a document of meta only (JSON:API allows it). */
+export function presentUploadSummary({ fileType, rowCount, months }: UploadSummary) {
+  return {
+    meta: {
+      dry_run: true,
+      file_type: fileType,
+      row_count: rowCount,
+      months: months.map((m) => ({
+        location_id: m.locationId,
+        location_name: m.locationName,
+        year: m.year,
+        month: m.month,
+        species: m.species,
+        replaced_species: m.replacedSpecies,
+      })),
     },
   };
 }

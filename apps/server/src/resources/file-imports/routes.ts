@@ -1,6 +1,8 @@
 /**
  * POST /api/v1/file_imports: a CSV upload (docs/api-files.md). Parse the request, find the organization
  * through the user's reach, decode the file, check it whole, then replace its months in one transaction.
+ * With `meta.dry_run` the checked file's summary is the answer (200) and nothing is written: the web page
+ * asks first, to show which months already hold data before they are replaced.
  */
 import { CSV_UPLOAD_MAX_BYTES } from '@sac/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
@@ -9,8 +11,9 @@ import { checkCsvFile } from './check-csv-file';
 import { decodeCsvFile } from './decode-csv-file';
 import { loadUploadTarget } from './load-upload-target';
 import { parseUploadRequest } from './parse-upload-request';
-import { presentFileImport } from './present-file-import';
+import { presentFileImport, presentUploadSummary } from './present-file-import';
 import { replaceMonthsFromCsv } from './replace-months-from-csv';
+import { summarizeUpload } from './summarize-upload';
 import { fileTooLarge } from './upload-errors';
 
 /** The largest file base64-encoded, and room for the rest of the request document. */
@@ -30,6 +33,10 @@ export default async function fileImportRoutes(app: FastifyInstance) {
     const target = await loadUploadTarget(ctx, upload.locationId, helpdeskEmail);
     const { text, byteSize } = decodeCsvFile(upload.file);
     const file = await checkCsvFile(text, upload.fileType, target, ctx.now);
+    if (upload.dryRun) {
+      const summary = await summarizeUpload(ctx, file, target);
+      return reply.status(200).type('application/vnd.api+json').send(presentUploadSummary(summary));
+    }
     const replaced = await replaceMonthsFromCsv(ctx, { file, target, fileName: upload.fileName, byteSize });
     return reply.status(201).type('application/vnd.api+json').send(presentFileImport(replaced));
   });

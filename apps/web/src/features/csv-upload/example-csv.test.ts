@@ -25,6 +25,23 @@ describe('the upload screen example CSV', () => {
     ]);
   });
 
+  it('holds 0 in every count, so that nobody can take it for their own data', () => {
+    const [header, ...data] = rows(
+      buildUploadExampleCsv({
+        fileType: 'intake_outcome',
+        locationId: '12',
+        organizationSpecies: ['canine', 'feline'],
+        now: new Date(2025, 2, 15, 10, 0),
+      }),
+    );
+    const dates = ['beginningAnimalCountDate', 'endingAnimalCountDate'].map((name) => header!.indexOf(name));
+    for (const row of data) {
+      const counts = row.slice(4).filter((_, i) => !dates.includes(i + 4));
+      expect(counts).toEqual(counts.map(() => '0'));
+      expect(dates.map((i) => row[i])).toEqual(['2025-02-01', '2025-02-28']);
+    }
+  });
+
   it('takes December of last year in January, and canine and feline when the organization chose none', () => {
     const [header, ...data] = rows(
       buildUploadExampleCsv({

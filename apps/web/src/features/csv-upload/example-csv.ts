@@ -1,7 +1,8 @@
 /**
  * The upload screens' Download Example CSV: the domain's example for the location the data is for,
  * last month by the browser's clock and the organization's species (or the default ones), so that
- * the example is itself a valid upload.
+ * the example is itself a valid upload. Every count is 0: plausible numbers were once uploaded unchanged
+ * over a month typed by hand, and zeros cannot be taken for anyone's data.
  */
 import { addMonths, buildExampleCsv, currentYearMonth, type FileImportType } from '@sac/domain';
 import { defaultSpecies } from '../matrix/default-species';
@@ -20,5 +21,6 @@ export function buildUploadExampleCsv({ fileType, locationId, organizationSpecie
     year,
     month,
     species: defaultSpecies({}, organizationSpecies),
+    counts: 'zero',
   });
 }
