@@ -29,6 +29,7 @@ import {
 } from '../../http/jsonapi/index';
 import { actionOfKind } from '../../records/refresh-month-status';
 import { locationResource } from '../locations/resource';
+import { PREVIOUS_MONTH_COUNT_ATTRIBUTES } from './previous-month-counts';
 import { recordWrites } from './save-record';
 
 const GROUP_TOTALS: Record<RecordKind, string[]> = {
@@ -95,6 +96,7 @@ function attributesOf(kind: RecordKind, table: PgTable): Record<string, Attribut
     for (const field of ['beginningAnimalCountDate', 'endingAnimalCountDate']) {
       attributes[toSnakeCase(field)] = { type: 'date', column: columns[field], writable: true };
     }
+    Object.assign(attributes, PREVIOUS_MONTH_COUNT_ATTRIBUTES);
   }
   return attributes;
 }
