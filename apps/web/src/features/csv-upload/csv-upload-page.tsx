@@ -1,7 +1,9 @@
 /**
  * The CSV upload screens (000 §2, §5, §8): /data-entry/upload and /services/upload for organization
- * managers (their working location), /{action}/upload/{location}/{organizationId} for admins. Upload,
- * then the completion screen, or the Invalid CSV Headers screen, or the problems of the file.
+ * managers (their working location), /{action}/upload/{location}/{organizationId} for admins. The file
+ * is checked first (nothing written); when it would replace data already entered, the user confirms
+ * (or cancels, and nothing changes). Then the upload, and the completion screen; a refused file gets the
+ * Invalid CSV Headers screen or the problems of the file, whether the check or the upload refused it.
  */
 import { Alert, Anchor, Button, Center, Loader, Paper, Stack, Title } from '@mantine/core';
 import { DATA_ENTRY_MESSAGES, ENTRY_ACTION_OF_ROUTE, SESSION_MESSAGES, UPLOAD_MESSAGES } from '@sac/domain';
@@ -11,11 +13,14 @@ import { type EntryAction, paths } from '../../app/routes';
 import { HELPDESK_EMAIL } from '../../lib/site';
 import { ClosedLocationAlert } from '../matrix/closed-location-alert';
 import { type EntryTarget, useEntryTarget } from '../matrix/use-entry-target';
-import { useCreateFileImport } from './api/create-file-import';
+import { type CheckedMonth, useCheckFileImport } from './api/check-file-import';
+import { type UploadInput, useCreateFileImport } from './api/create-file-import';
 import { CsvDropZone } from './csv-drop-zone';
 import { DownloadExampleButton } from './download-example-button';
 import { describeSavedImport } from './import-summary';
 import { InvalidHeadersScreen } from './invalid-headers-screen';
+import { ReplaceDataModal } from './replace-data-modal';
+import { monthsToReplace } from './replaced-data';
 import { UploadCompleteScreen } from './upload-complete-screen';
 import { readUploadFailure } from './upload-failure';
 import { UploadFailureAlert } from './upload-failure-alert';
@@ -26,11 +31,31 @@ type UploadFlowProps = { action: EntryAction; target: EntryTarget; locationId: s
 function UploadFlow({ action, target, locationId }: UploadFlowProps) {
   const fileType = ENTRY_ACTION_OF_ROUTE[action];
   const [file, setFile] = useState<File | null>(null);
+  /** The checked file waiting for the user's confirmation, with the months it would replace. */
+  const [pending, setPending] = useState<{ input: UploadInput; months: CheckedMonth[] } | null>(null);
+  const check = useCheckFileImport();
   const upload = useCreateFileImport();
-  const failure = upload.error ? readUploadFailure(upload.error) : null;
+  const error = check.error ?? upload.error;
+  const failure = error ? readUploadFailure(error) : null;
+  const busy = check.isPending || upload.isPending;
   const choose = (next: File | null) => {
+    check.reset();
     upload.reset();
+    setPending(null);
     setFile(next);
+  };
+  const handleUpload = (input: UploadInput) => {
+    upload.reset();
+    check.mutate(input, {
+      onSuccess: ({ months }) => {
+        if (monthsToReplace(months).length > 0) setPending({ input, months });
+        else upload.mutate(input);
+      },
+    });
+  };
+  const handleConfirm = () => {
+    if (pending) upload.mutate(pending.input);
+    setPending(null);
   };
   const exampleButton = (
     <DownloadExampleButton
@@ -73,7 +98,7 @@ function UploadFlow({ action, target, locationId }: UploadFlowProps) {
             aria-label="CSV upload"
             onSubmit={(event) => {
               event.preventDefault();
-              if (file) upload.mutate({ locationId, fileType, file });
+              if (file) handleUpload({ locationId, fileType, file });
             }}
           >
             <Stack gap="md">
@@ -84,18 +109,18 @@ function UploadFlow({ action, target, locationId }: UploadFlowProps) {
                 organizationName={target.organization.data?.name ?? ''}
               />
               {exampleButton}
-              <CsvDropZone file={file} onChange={choose} busy={upload.isPending} />
+              <CsvDropZone file={file} onChange={choose} busy={busy} />
               {failure && <UploadFailureAlert failure={failure} />}
-              <Button
-                type="submit"
-                disabled={!file}
-                loading={upload.isPending}
-                style={{ alignSelf: 'flex-start' }}
-              >
+              <Button type="submit" disabled={!file} loading={busy} style={{ alignSelf: 'flex-start' }}>
                 Upload CSV
               </Button>
             </Stack>
           </form>
+          <ReplaceDataModal
+            months={pending?.months ?? null}
+            onConfirm={handleConfirm}
+            onCancel={() => setPending(null)}
+          />
         </Paper>
       )}
     </Stack>

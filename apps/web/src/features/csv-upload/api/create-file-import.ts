@@ -19,7 +19,7 @@ export type FileImport = Resource & {
   months: ImportedMonth[];
 };
 
-export type CreateFileImportInput = { locationId: string; fileType: FileImportType; file: File };
+export type UploadInput = { locationId: string; fileType: FileImportType; file: File };
 
 export const FILE_UNREADABLE =
   'The file could not be read. If it was changed after it was chosen, choose it again.';
@@ -33,17 +33,18 @@ export function readFileAsDataUrl(file: Blob): Promise<string> {
   });
 }
 
-export async function createFileImport({ locationId, fileType, file }: CreateFileImportInput) {
-  const dataUrl = await readFileAsDataUrl(file);
-  const doc = await api.post<JsonApiDocument>(
-    '/api/v1/file_imports',
-    resourceBody('file_imports', {
-      locationId: Number(locationId),
-      fileType,
-      fileName: file.name,
-      file: dataUrl,
-    }),
-  );
+/** The request document of an upload (and of its check step, which adds `meta.dry_run`). */
+export async function uploadDocument({ locationId, fileType, file }: UploadInput) {
+  return resourceBody('file_imports', {
+    locationId: Number(locationId),
+    fileType,
+    fileName: file.name,
+    file: await readFileAsDataUrl(file),
+  });
+}
+
+export async function createFileImport(input: UploadInput) {
+  const doc = await api.post<JsonApiDocument>('/api/v1/file_imports', await uploadDocument(input));
   return normalizeOne<FileImport>(doc).data;
 }
 
