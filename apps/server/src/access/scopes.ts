@@ -85,8 +85,9 @@ export function coalitionMembershipsScope(access: Access): SQL | undefined {
 export function usersScope(access: Access): SQL | undefined {
   if (access.isAdmin) return undefined;
   if (!access.user) return NOTHING;
+  // Only an accepted (active) membership shows a user to the organization: an invitee is not visible yet.
   const sharesResource = sql`${users.id} in (select ${userMemberships.userId} from ${userMemberships}
-    where ${or(
+    where ${userMemberships.status} = 'active' and ${or(
       inArray(userMemberships.organizationId, ids(access.organizationRoles)),
       inArray(userMemberships.coalitionId, ids(access.coalitionRoles)),
     )})`;
@@ -98,8 +99,13 @@ export function userMembershipsScope(access: Access): SQL | undefined {
   if (!access.user) return NOTHING;
   return or(
     eq(userMemberships.userId, access.user.id),
-    inArray(userMemberships.organizationId, ids(access.organizationRoles)),
-    inArray(userMemberships.coalitionId, ids(access.coalitionRoles)),
+    and(
+      eq(userMemberships.status, 'active'),
+      or(
+        inArray(userMemberships.organizationId, ids(access.organizationRoles)),
+        inArray(userMemberships.coalitionId, ids(access.coalitionRoles)),
+      ),
+    ),
   );
 }
 

@@ -15,6 +15,9 @@ export const accountLinks = {
     `${config.appUrl}/reset-password?reset_password_token=${encodeURIComponent(token)}`,
   invite: (config: Config, token: string) =>
     `${config.appUrl}/reset-password?invite_token=${encodeURIComponent(token)}`,
+  /** An existing account's invite: accepted on this page while signed in; it never sets a password. */
+  acceptInvite: (config: Config, token: string) =>
+    `${config.appUrl}/accept-invite?invite_token=${encodeURIComponent(token)}`,
   login: (config: Config) => `${config.appUrl}/login`,
   /** The page of the New Users link after accepting the data use agreement. */
   newUserPassword: (token: string) => `/reset-password?reset_password_token=${encodeURIComponent(token)}`,

@@ -1,12 +1,14 @@
 /** The accounts endpoints: registration, the emailed links, resending authorization, legacy finalize, data use agreement. */
-import { COMMON_MESSAGES, REGISTRATION_MESSAGES } from '@sac/domain';
+import { COMMON_MESSAGES, EMAIL_LIMIT_MESSAGES, REGISTRATION_MESSAGES } from '@sac/domain';
 import type { FastifyInstance } from 'fastify';
-import { badRequest, notFound, unprocessable } from '../http/errors';
+import { ApiError, badRequest, notFound, unprocessable } from '../http/errors';
+import { consumeRateLimits } from '../http/rate-limits';
+import { EMAIL_LIMIT_WINDOW_MS, emailSenderKey, runAsEmailSender } from '../mail/email-limits';
 import { authorizeOrganizationByToken } from './authorize-organization';
 import { confirmAccountByToken } from './confirm-account';
 import { acceptDataUseAgreement } from './data-use-agreement';
 import { finalizeImportedOrganization, parseFinalizeAttributes } from './finalize-import';
-import { accountLinks } from './links';
+import { accountLinks, LINK_REDIRECTS } from './links';
 import { registerOrganization } from './registration/register-organization';
 import { parseRegistration } from './registration/registration-input';
 import { parsePositiveId, readAttributes } from './request-body';
@@ -22,7 +24,22 @@ export default async function accountsRoutes(app: FastifyInstance) {
 
   app.post('/api/v1/registrations', PUBLIC, async (request, reply) => {
     const input = parseRegistration(readAttributes(request.body, 'registrations'), request.now);
-    const registration = await registerOrganization(database, config, input, request.now);
+    // Every attempt counts, refused ones too: the "already exists" answer can be probed this often only.
+    await consumeRateLimits(
+      database.db,
+      [
+        {
+          key: `registration:${emailSenderKey(request)}`,
+          limit: config.rateLimit.maxEmailsPerSender,
+          windowMs: EMAIL_LIMIT_WINDOW_MS,
+        },
+      ],
+      request.now,
+      EMAIL_LIMIT_MESSAGES.tooManyRegistrations,
+    );
+    const registration = await runAsEmailSender(request, config, () =>
+      registerOrganization(database, config, input, request.now),
+    );
     return reply.status(201).send({
       data: {
         type: 'registrations',
@@ -34,7 +51,14 @@ export default async function accountsRoutes(app: FastifyInstance) {
 
   app.get('/auth/confirmation', PUBLIC, async (request, reply) => {
     const token = queryParam(request.query, 'confirmation_token');
-    return reply.redirect(await confirmAccountByToken(database, config, token, request.now), 302);
+    // An expired link sends a new one; over the email limits it sends nothing and says the link expired.
+    const outcome = await runAsEmailSender(request, config, () =>
+      confirmAccountByToken(database, config, token, request.now),
+    ).catch((error: unknown) => {
+      if (error instanceof ApiError && error.status === 429) return LINK_REDIRECTS.expired;
+      throw error;
+    });
+    return reply.redirect(outcome, 302);
   });
 
   app.get('/auth/organization_authorization', PUBLIC, async (request, reply) => {
@@ -48,12 +72,8 @@ export default async function accountsRoutes(app: FastifyInstance) {
     if (organizationId === undefined) {
       throw unprocessable([{ field: 'organization_id', detail: 'Invalid id' }]);
     }
-    const { sentTo } = await resendAuthorizationEmail(
-      database,
-      config,
-      request.access,
-      organizationId,
-      request.now,
+    const { sentTo } = await runAsEmailSender(request, config, () =>
+      resendAuthorizationEmail(database, config, request.access, organizationId, request.now),
     );
     return reply.status(201).send({ meta: { message: REGISTRATION_MESSAGES.authorizationSent(sentTo) } });
   });
@@ -61,12 +81,8 @@ export default async function accountsRoutes(app: FastifyInstance) {
   app.post('/api/v1/organization_import_finalizers', async (request, reply) => {
     const raw = readAttributes(request.body, 'organization_import_finalizers');
     const attributes = parseFinalizeAttributes(raw, request.now);
-    const organization = await finalizeImportedOrganization(
-      database,
-      config,
-      request.access,
-      attributes,
-      request.now,
+    const organization = await runAsEmailSender(request, config, () =>
+      finalizeImportedOrganization(database, config, request.access, attributes, request.now),
     );
     return reply.status(201).send({
       data: {

@@ -4,6 +4,7 @@
  * reset email an admin (or the user) sends from the users screens (`POST /api/v1/users/:id/reset`).
  */
 import {
+  EMAIL_LIMIT_MESSAGES,
   emailField,
   PASSWORD_MESSAGES as P,
   resetPasswordSchema,
@@ -18,7 +19,8 @@ import { usersScope } from '../access/scopes';
 import { acceptInviteWithToken } from '../accounts/invites/accept-invite';
 import { MAX_PASSWORD_LENGTH } from '../accounts/request-body';
 import { users } from '../db/schema/index';
-import { forbidden, notFound, unprocessable } from '../http/errors';
+import { ApiError, forbidden, notFound, unprocessable } from '../http/errors';
+import { countRequestEmails, runAsEmailSender } from '../mail/email-limits';
 import { hashPassword, verifyPassword } from './password';
 import {
   allowResetRequest,
@@ -50,6 +52,16 @@ export async function passwordRoutes(app: FastifyInstance) {
   const db = database.db;
 
   app.post('/auth/password', { config: { public: true } }, async (request, reply) => {
+    /** Runs `send` within the email limits; over them, the devise-style 429 answer to return instead. */
+    const withinEmailLimits = async (reply: FastifyReply, send: () => Promise<unknown>) => {
+      try {
+        await runAsEmailSender(request, config, send);
+        return undefined;
+      } catch (error) {
+        if (!(error instanceof ApiError) || error.status !== 429) throw error;
+        return fail(reply, 429, [EMAIL_LIMIT_MESSAGES.tooManyEmails]);
+      }
+    };
     const body = bodyOf(request);
     const signedIn = request.access.user;
     const now = request.now;
@@ -57,10 +69,13 @@ export async function passwordRoutes(app: FastifyInstance) {
       if (!(await allowResetRequest(db, config, now, request.ip, signedIn.email))) {
         return fail(reply, 429, [P.tooManyResetRequests]);
       }
-      await db.transaction(async (tx) => {
-        const [user] = await tx.select().from(users).where(eq(users.id, signedIn.id));
-        await sendResetPasswordEmail(tx, config, user!, now);
-      });
+      const limited = await withinEmailLimits(reply, () =>
+        db.transaction(async (tx) => {
+          const [user] = await tx.select().from(users).where(eq(users.id, signedIn.id));
+          await sendResetPasswordEmail(tx, config, user!, now);
+        }),
+      );
+      if (limited) return limited;
       return { success: true, message: P.resetInstructionsSent(signedIn.email) };
     }
     const parsed = emailSchema.safeParse({ email: body.email });
@@ -69,14 +84,19 @@ export async function passwordRoutes(app: FastifyInstance) {
     if (!(await allowResetRequest(db, config, now, request.ip, email))) {
       return fail(reply, 429, [P.tooManyResetRequests]);
     }
-    await db.transaction(async (tx) => {
-      const [user] = await tx
-        .select()
-        .from(users)
-        .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
-        .limit(1);
-      if (user && !user.archivedAt) await sendResetPasswordEmail(tx, config, user, now);
-    });
+    const limited = await withinEmailLimits(reply, () =>
+      db.transaction(async (tx) => {
+        const [user] = await tx
+          .select()
+          .from(users)
+          .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+          .limit(1);
+        if (user && !user.archivedAt) await sendResetPasswordEmail(tx, config, user, now);
+        // No account: counted as if sent, so that the limit answers alike for every address.
+        else await countRequestEmails(tx, [email]);
+      }),
+    );
+    if (limited) return limited;
     // The same answer whether or not the address has an account: nothing to learn about who is registered.
     return { success: true, message: P.resetInstructionsSent(email) };
   });
@@ -144,7 +164,9 @@ export async function passwordRoutes(app: FastifyInstance) {
       throw forbidden('Only administrators may send a reset password email to another user.');
     }
     if (user.archivedAt) throw unprocessable([{ field: '/data', detail: P.archivedAccount(user.email) }]);
-    await db.transaction((tx) => sendResetPasswordEmail(tx, config, user, request.now));
+    await runAsEmailSender(request, config, () =>
+      db.transaction((tx) => sendResetPasswordEmail(tx, config, user, request.now)),
+    );
     return reply.status(201).send({ meta: { message: P.resetEmailSent(user.email) } });
   };
   app.post('/api/v1/users/:id/reset', sendReset);

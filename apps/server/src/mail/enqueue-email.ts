@@ -3,10 +3,13 @@
  * notification that PostgreSQL delivers only when the transaction commits. The worker listening
  * for it queues the `deliver-email` job; a periodic sweep catches any notification it missed.
  * So a rolled-back transaction sends nothing, and a committed one needs nothing more from the caller.
+ * Inside a request (`runAsEmailSender`), each email first counts against the address's and the sender's
+ * hourly limits (email-limits.ts): over either, a 429 rolls the whole transaction back.
  */
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/connection';
 import { outgoingEmails } from '../db/schema/index';
+import { countRequestEmails } from './email-limits';
 
 export type EmailMessage = {
   to: string;
@@ -21,6 +24,7 @@ export type EmailMessage = {
 export const EMAIL_CHANNEL = 'outgoing_emails';
 
 export async function enqueueEmail(db: DbOrTx, message: EmailMessage): Promise<{ id: number }> {
+  await countRequestEmails(db, [message.to]);
   const [row] = await db
     .insert(outgoingEmails)
     .values({

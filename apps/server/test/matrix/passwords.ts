@@ -55,6 +55,15 @@ export const passwordsMatrix: MatrixPart = {
         },
       }),
     },
+    'POST /api/v1/user_membership_invites/accept': {
+      // Signed in, anyone may try a token; an unknown one is refused.
+      expected: { anonymous: 401, admin: 422, manager: 422, viewer: 422, coalition: 422, legacy: 422 },
+      request: () => ({
+        method: 'POST',
+        url: '/api/v1/user_membership_invites/accept',
+        payload: { token: 'A'.repeat(43) },
+      }),
+    },
     'GET /api/v1/dev/emails': {
       expected: everyone(200),
       request: () => ({ method: 'GET', url: '/api/v1/dev/emails' }),

@@ -3,6 +3,7 @@ export * from './coalitions';
 export * from './common';
 export * from './data-entry';
 export * from './error-message';
+export * from './invites';
 export * from './links';
 export * from './members';
 export * from './organization-rules';

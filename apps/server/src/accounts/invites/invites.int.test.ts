@@ -1,5 +1,8 @@
-/** Inviting members: new users set a password by the emailed link; existing users get a membership, not a second account. */
-import { INVITE_MESSAGES, PASSWORD_MESSAGES } from '@sac/domain';
+/**
+ * Inviting members: new users set a password by the emailed link; existing users accept by a link while
+ * signed in, and until then the organization sees nothing of them. The answer never tells the two apart.
+ */
+import { INVITE_ACCEPTANCE_MESSAGES, INVITE_MESSAGES, PASSWORD_MESSAGES } from '@sac/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganizationWithMembers, createUser } from '../../../test/support/factories';
@@ -51,6 +54,8 @@ describe('member invites', () => {
   });
   const setPassword = (payload: Record<string, unknown>) =>
     t.app.inject({ method: 'PUT', url: '/auth/password', payload });
+  const userIdOf = async (email: string) =>
+    (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
   const membershipOf = async (userId: number, organizationId: number) =>
     (
       await t.database.db
@@ -81,18 +86,15 @@ describe('member invites', () => {
       },
     });
     expect(body.meta.message).toBe(INVITE_MESSAGES.inviteSent(email));
-    const { user_id: userId, membership_id: membershipId } = body.data.attributes;
-    const [created] = await t.database.db.select().from(users).where(eq(users.id, userId));
+    const [created] = await t.database.db.select().from(users).where(eq(users.email, email));
+    const userId = created!.id;
     expect(created).toMatchObject({
       email,
       fullName: 'Nora Newcomer',
       title: 'Volunteer Coordinator',
       confirmedAt: null,
     });
-    expect(await membershipOf(userId, organization.id)).toMatchObject({
-      id: membershipId,
-      status: 'invited',
-    });
+    expect(await membershipOf(userId, organization.id)).toMatchObject({ status: 'invited' });
     // Not in yet: no password anybody knows, and an unconfirmed account.
     const early = await t.app.inject({
       method: 'POST',
@@ -150,38 +152,135 @@ describe('member invites', () => {
     expect(reused.json().errors).toEqual([PASSWORD_MESSAGES.resetLinkInvalid]);
   });
 
-  it('adds an existing user (any case of the email) as a member instead of creating a second account, and tells them', async () => {
-    const { organization, manager } = await world();
-    const existing = await createUser(t.database.db);
-    const session = await signIn(t.app, manager.email);
-    const shouted = existing.email.toUpperCase();
+  const accept = (session: Session, token: unknown) =>
+    session.request({ method: 'POST', url: '/api/v1/user_membership_invites/accept', payload: { token } });
+  /** The answer without what differs between any two invites (ids, the address itself, the time). */
+  const shapeOf = (
+    body: { data: { attributes: Record<string, unknown> }; meta: { message: string } },
+    email: string,
+  ) => ({
+    keys: Object.keys(body.data.attributes).sort(),
+    attributes: { ...body.data.attributes, email: undefined, created_at: undefined },
+    message: body.meta.message.replace(email, '{email}'),
+  });
 
-    const response = await invite(
-      session,
-      validInvite(organization.id, shouted, { role: 'organization_manager' }),
-    );
-    expect(response.statusCode).toBe(201);
-    expect(response.json().data.attributes).toMatchObject({
-      user_id: existing.id,
-      status: 'added',
+  it('answers the same for an existing account and an unknown address; the existing user must accept before the organization sees them', async () => {
+    const { organization, manager } = await world();
+    const elsewhere = await createOrganizationWithMembers(t.database.db);
+    const existing = elsewhere.viewer;
+    const session = await signIn(t.app, manager.email);
+    const unknown = freshEmail();
+
+    const known = await invite(session, validInvite(organization.id, existing.email.toUpperCase()));
+    const fresh = await invite(session, validInvite(organization.id, unknown));
+    expect(known.statusCode).toBe(201);
+    expect(fresh.statusCode).toBe(201);
+    expect(shapeOf(known.json(), existing.email)).toEqual(shapeOf(fresh.json(), unknown));
+    expect(known.json().data.attributes).toMatchObject({
+      status: 'invited',
+      accepted_at: null,
       email: existing.email,
     });
+    // No ids of the user or membership: an older account's smaller id would tell it apart.
+    expect(known.json().data.attributes).not.toHaveProperty('user_id');
+    expect(known.json().data.attributes).not.toHaveProperty('membership_id');
+    expect(known.json().meta.message).toBe(INVITE_MESSAGES.inviteSent(existing.email));
     const count = await t.database.db
       .select({ n: sql<number>`count(*)::int` })
       .from(users)
       .where(eq(sql`lower(${users.email})`, existing.email.toLowerCase()));
     expect(count[0]!.n).toBe(1);
-    expect(await membershipOf(existing.id, organization.id)).toMatchObject({
-      role: 'organization_manager',
-      status: 'active',
+    expect(await membershipOf(existing.id, organization.id)).toMatchObject({ status: 'invited' });
+
+    // Not accepted yet: the inviting organization cannot read the user, their location or membership.
+    for (const url of [`/api/v1/users/${existing.id}`, `/api/v1/locations/${elsewhere.location.id}`]) {
+      expect((await session.request({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
+    const members = await session.request({
+      method: 'GET',
+      url: `/api/v1/users?filter[organization_id][eq]=${organization.id}&include=user_memberships`,
     });
+    expect(members.statusCode).toBe(200);
+    expect(members.json().data.map((u: { id: string }) => Number(u.id))).not.toContain(existing.id);
+    const memberships = await session.request({
+      method: 'GET',
+      url: `/api/v1/user_memberships/${(await membershipOf(existing.id, organization.id))!.id}`,
+    });
+    expect(memberships.statusCode).toBe(404);
 
     const mail = await t.emailTo(existing.email);
-    expect(mail.subject).toBe(`You were added to ${organization.name} on Shelter Animals Count`);
-    expect(linkIn(mail, 'Sign in').href).toBe('http://portal.test/login');
+    expect(mail.subject).toBe(`You are invited to join ${organization.name} on Shelter Animals Count`);
+    expect(mail.text).toContain('You already have an account with this email address.');
+    const link = linkIn(mail, 'Accept the invitation');
+    expect(link.pathname).toBe('/accept-invite');
+    const token = link.searchParams.get('invite_token');
+
     const member = await signIn(t.app, existing.email);
-    const org = await member.request({ method: 'GET', url: `/api/v1/organizations/${organization.id}` });
-    expect(org.statusCode).toBe(200);
+    const accepted = await accept(member, token);
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toMatchObject({
+      data: { type: 'user_memberships', attributes: { resource_id: organization.id, status: 'active' } },
+      meta: { message: INVITE_ACCEPTANCE_MESSAGES.accepted(organization.name) },
+    });
+    expect(await membershipOf(existing.id, organization.id)).toMatchObject({ status: 'active' });
+    expect((await session.request({ method: 'GET', url: `/api/v1/users/${existing.id}` })).statusCode).toBe(
+      200,
+    );
+    expect((await accept(member, token)).statusCode).toBe(422);
+  });
+
+  it('an existing account’s invite link sets no password, and only the invited account can accept it', async () => {
+    const { organization, manager } = await world();
+    const existing = await createUser(t.database.db);
+    const other = await createUser(t.database.db);
+    await invite(await signIn(t.app, manager.email), validInvite(organization.id, existing.email));
+    const token = linkIn(await t.emailTo(existing.email), 'Accept the invitation').searchParams.get(
+      'invite_token',
+    );
+
+    const setByLink = await setPassword({
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      invite_token: token,
+    });
+    expect(setByLink.statusCode).toBe(422);
+    expect(setByLink.json().errors).toEqual([PASSWORD_MESSAGES.resetLinkInvalid]);
+    const [after] = await t.database.db.select().from(users).where(eq(users.id, existing.id));
+    expect(after!.passwordHash).toBe(existing.passwordHash);
+
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user_membership_invites/accept',
+      payload: { token },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const wrongAccount = await accept(await signIn(t.app, other.email), token);
+    expect(wrongAccount.statusCode).toBe(403);
+    expect(wrongAccount.json().errors[0].detail).toBe(INVITE_ACCEPTANCE_MESSAGES.anotherAccount);
+    expect(await membershipOf(other.id, organization.id)).toBeUndefined();
+    for (const bad of [undefined, '', 42, 'A'.repeat(43), 'x'.repeat(5000)]) {
+      const response = await accept(await signIn(t.app, existing.email), bad);
+      expect(response.statusCode, String(bad)).toBe(422);
+      expect(response.json().errors[0].detail).toBe(INVITE_ACCEPTANCE_MESSAGES.linkInvalid);
+    }
+    expect(await membershipOf(existing.id, organization.id)).toMatchObject({ status: 'invited' });
+    expect((await accept(await signIn(t.app, existing.email), token)).statusCode).toBe(200);
+  });
+
+  it('a password reset of an existing account does not accept the invites waiting for it', async () => {
+    const { organization, manager } = await world();
+    const existing = await createUser(t.database.db);
+    await invite(await signIn(t.app, manager.email), validInvite(organization.id, existing.email));
+    await t.emailTo(existing.email, /invited/);
+    await t.app.inject({ method: 'POST', url: '/auth/password', payload: { email: existing.email } });
+    const resetMail = await t.emailTo(existing.email, 'Reset your Shelter Animals Count password');
+    const reset = await setPassword({
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      reset_password_token: linkIn(resetMail, 'Reset my password').searchParams.get('reset_password_token'),
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(await membershipOf(existing.id, organization.id)).toMatchObject({ status: 'invited' });
   });
 
   it('refuses someone who is already a member, on the email field', async () => {
@@ -207,14 +306,14 @@ describe('member invites', () => {
       validInvite(organization.id, email, { role: 'organization_manager' }),
     );
     expect(second.statusCode).toBe(201);
-    expect(second.json().data.attributes.user_id).toBe(first.json().data.attributes.user_id);
+    expect(first.statusCode).toBe(201);
     const invites = await t.database.db
       .select()
       .from(userMembershipInvites)
       .where(eq(userMembershipInvites.email, email))
       .orderBy(userMembershipInvites.id);
     expect(invites.map((i) => i.tokenHash === null)).toEqual([true, false]);
-    expect(await membershipOf(first.json().data.attributes.user_id, organization.id)).toMatchObject({
+    expect(await membershipOf(await userIdOf(email), organization.id)).toMatchObject({
       role: 'organization_manager',
       status: 'invited',
     });
@@ -225,7 +324,8 @@ describe('member invites', () => {
     const session = await signIn(t.app, manager.email);
     const email = freshEmail();
     const created = await invite(session, validInvite(organization.id, email));
-    const userId = created.json().data.attributes.user_id;
+    expect(created.statusCode).toBe(201);
+    const userId = await userIdOf(email);
     await t.emailTo(email, /invited/);
 
     await t.app.inject({ method: 'POST', url: '/auth/password', payload: { email } });
@@ -251,19 +351,17 @@ describe('member invites', () => {
     expect(pending!.acceptedAt).toBeInstanceOf(Date);
   });
 
-  it('refuses to invite an archived account', async () => {
+  it('answers an archived account as any other address, and neither adds nor emails it', async () => {
     const { organization, manager } = await world();
     const archived = await createUser(t.database.db, { archivedAt: new Date('2025-01-01T00:00:00Z') });
-    const response = await invite(
-      await signIn(t.app, manager.email),
-      validInvite(organization.id, archived.email),
-    );
-    expect(response.statusCode).toBe(422);
-    expect(response.json().errors[0]).toMatchObject({
-      detail: INVITE_MESSAGES.archivedAccount(archived.email),
-      source: { pointer: '/data/attributes/email' },
-    });
+    const session = await signIn(t.app, manager.email);
+    const unknown = freshEmail();
+    const response = await invite(session, validInvite(organization.id, archived.email));
+    const fresh = await invite(session, validInvite(organization.id, unknown));
+    expect(response.statusCode).toBe(201);
+    expect(shapeOf(response.json(), archived.email)).toEqual(shapeOf(fresh.json(), unknown));
     expect(await membershipOf(archived.id, organization.id)).toBeUndefined();
+    expect(await t.storedEmailTo(archived.email)).toBeUndefined();
   });
 
   it('refuses an expired invite link', async () => {

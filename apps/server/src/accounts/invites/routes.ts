@@ -1,11 +1,16 @@
-/** `POST /api/v1/user_membership_invites`: an organization's managers (and admins) invite members. */
-import { INVITE_MESSAGES, WEBSITE_URL_PATTERN } from '@sac/domain';
+/**
+ * `POST /api/v1/user_membership_invites`: an organization's managers (and admins) invite members;
+ * `POST /api/v1/user_membership_invites/accept`: an existing user, signed in, accepts their invite.
+ */
+import { INVITE_ACCEPTANCE_MESSAGES, INVITE_MESSAGES, WEBSITE_URL_PATTERN } from '@sac/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { can } from '../../access/policies';
 import { organizations } from '../../db/schema/index';
 import { ApiError, forbidden, notFound, unprocessable } from '../../http/errors';
+import { runAsEmailSender } from '../../mail/email-limits';
 import { isUniqueViolation } from '../unique-violation';
+import { acceptInviteAsUser } from './accept-invite';
 import { createOrganizationInvite } from './create-invite';
 import { parseInvite, readInviteResourceId } from './parse-invite';
 
@@ -27,8 +32,8 @@ export default async function inviteRoutes(app: FastifyInstance) {
       }
     }
     const input = parseInvite(request.body);
-    const created = await database.db
-      .transaction(async (tx) => {
+    const created = await runAsEmailSender(request, config, () =>
+      database.db.transaction(async (tx) => {
         const [organization] = await tx
           .select()
           .from(organizations)
@@ -41,14 +46,14 @@ export default async function inviteRoutes(app: FastifyInstance) {
         }
         const user = access.user!;
         return createOrganizationInvite(tx, config, organization!, input, user, request.now);
-      })
-      .catch((error: unknown) => {
-        // Two invites of the same address at the same moment: the second finds the first's rows taken.
-        if (!(error instanceof ApiError) && isUniqueViolation(error)) {
-          throw unprocessable([{ field: 'email', detail: INVITE_MESSAGES.alreadyMember(input.email) }]);
-        }
-        throw error;
-      });
+      }),
+    ).catch((error: unknown) => {
+      // Two invites of the same address at the same moment: the second finds the first's rows taken.
+      if (!(error instanceof ApiError) && isUniqueViolation(error)) {
+        throw unprocessable([{ field: 'email', detail: INVITE_MESSAGES.alreadyMember(input.email) }]);
+      }
+      throw error;
+    });
     const { invite } = created;
     return reply
       .status(201)
@@ -64,19 +69,39 @@ export default async function inviteRoutes(app: FastifyInstance) {
             title: invite.title,
             email: invite.email,
             role: invite.role,
-            user_id: created.userId,
-            membership_id: created.membershipId,
-            status: created.outcome,
-            accepted_at: invite.acceptedAt?.toISOString() ?? null,
+            // The same for every address: no user or membership id, no sign of an existing account.
+            status: 'invited',
+            accepted_at: null,
             created_at: invite.createdAt.toISOString(),
           },
         },
-        meta: {
-          message:
-            created.outcome === 'invited'
-              ? INVITE_MESSAGES.inviteSent(invite.email)
-              : INVITE_MESSAGES.memberAdded(invite.email),
-        },
+        meta: { message: INVITE_MESSAGES.inviteSent(invite.email) },
       });
+  });
+
+  app.post('/api/v1/user_membership_invites/accept', async (request) => {
+    const body = request.body;
+    const fields =
+      typeof body === 'object' && body !== null && !Array.isArray(body)
+        ? (body as Record<string, unknown>)
+        : {};
+    const token = fields.token ?? fields.invite_token ?? fields.inviteToken;
+    const { membership, organizationName } = await database.db.transaction((tx) =>
+      acceptInviteAsUser(tx, config, token, request.access.user!.id, request.now),
+    );
+    return {
+      data: {
+        id: String(membership.id),
+        type: 'user_memberships',
+        attributes: {
+          user_id: membership.userId,
+          resource_id: membership.organizationId ?? membership.coalitionId,
+          resource_type: membership.organizationId !== null ? 'organization' : 'coalition',
+          role: membership.role,
+          status: membership.status,
+        },
+      },
+      meta: { message: INVITE_ACCEPTANCE_MESSAGES.accepted(organizationName) },
+    };
   });
 }

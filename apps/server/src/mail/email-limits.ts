@@ -1,0 +1,59 @@
+/**
+ * Email limits of requests: every email a request causes counts one hit for its address
+ * (`config.rateLimit.maxEmailsPerAddress` an hour) and one for its sender, the signed-in user or else the
+ * IP address (`maxEmailsPerSender` an hour). Over either, the request answers 429 and, since the hits are
+ * counted inside the transaction that queues the email, stores and sends nothing.
+ *
+ * A handler runs its work with `runAsEmailSender(request, …)`; `enqueueEmail` then counts by itself.
+ * Jobs and the worker run outside any request, so nothing they send is limited.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { EMAIL_LIMIT_MESSAGES } from '@sac/domain';
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import type { DbOrTx } from '../db/connection';
+import { consumeRateLimits, type RateLimit } from '../http/rate-limits';
+
+export const EMAIL_LIMIT_WINDOW_MS = 60 * 60_000;
+
+type EmailSender = { key: string; now: Date; limits: Config['rateLimit'] };
+
+const senders = new AsyncLocalStorage<EmailSender>();
+
+/** Who a request's emails count against: the signed-in user, or the IP address when signed out. */
+export function emailSenderKey(request: Pick<FastifyRequest, 'access' | 'ip'>): string {
+  const user = request.access?.user;
+  return user ? `user:${user.id}` : `ip:${request.ip}`;
+}
+
+/** Runs `work` (a request's transaction) with every email it queues counted against the request's sender. */
+export function runAsEmailSender<T>(
+  request: Pick<FastifyRequest, 'access' | 'ip' | 'now'>,
+  config: Config,
+  work: () => Promise<T>,
+): Promise<T> {
+  return senders.run({ key: emailSenderKey(request), now: request.now, limits: config.rateLimit }, work);
+}
+
+/**
+ * Counts one email to each address for the current request's sender; a 429 when over a limit. Outside a
+ * request, nothing. Callers that send nothing to an address on purpose (no account there) call it too,
+ * so that the limit answers alike whether or not the address has an account.
+ */
+export async function countRequestEmails(db: DbOrTx, addresses: readonly string[]): Promise<void> {
+  const sender = senders.getStore();
+  if (!sender || addresses.length === 0) return;
+  const limits: RateLimit[] = addresses.flatMap((address) => [
+    {
+      key: `email-to:${address.trim().toLowerCase()}`,
+      limit: sender.limits.maxEmailsPerAddress,
+      windowMs: EMAIL_LIMIT_WINDOW_MS,
+    },
+    {
+      key: `email-from:${sender.key}`,
+      limit: sender.limits.maxEmailsPerSender,
+      windowMs: EMAIL_LIMIT_WINDOW_MS,
+    },
+  ]);
+  await consumeRateLimits(db, limits, sender.now, EMAIL_LIMIT_MESSAGES.tooManyEmails);
+}
