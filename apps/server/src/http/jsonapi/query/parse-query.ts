@@ -34,6 +34,12 @@ export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 1000;
 /** Keeps the offset a safe integer whatever page number is asked. */
 const MAX_PAGE_NUMBER = 1_000_000_000;
+/**
+ * Each included relationship costs one query per level, so a query cannot ask for more than these
+ * (the spec's deepest include is `organizations.coalition_memberships`, its longest list four paths).
+ */
+export const MAX_INCLUDE_DEPTH = 3;
+export const MAX_INCLUDE_PATHS = 10;
 
 const texts = (value: unknown): string[] =>
   (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string');
@@ -125,11 +131,27 @@ function parseSort(entry: string): SortParam {
   return { path, name, descending };
 }
 
-function parseInclude(paths: string[]): IncludeTree {
+const shorten = (text: string) => (text.length > 100 ? `${text.slice(0, 100)}…` : text);
+
+function parseInclude(listed: string[]): IncludeTree {
+  const paths = [...new Set(listed)];
+  if (paths.length > MAX_INCLUDE_PATHS) {
+    throw badRequest(
+      `include names ${paths.length} paths; at most ${MAX_INCLUDE_PATHS} are allowed.`,
+      'include',
+    );
+  }
   const root: IncludeTree = new Map();
   for (const dotted of paths) {
+    const parts = dotted.split('.');
+    if (parts.length > MAX_INCLUDE_DEPTH) {
+      throw badRequest(
+        `Include ${shorten(dotted)} is ${parts.length} relationships deep; at most ${MAX_INCLUDE_DEPTH} are allowed.`,
+        'include',
+      );
+    }
     let node = root;
-    for (const part of dotted.split('.')) {
+    for (const part of parts) {
       if (part === '') throw badRequest(`Unknown include: ${dotted}.`, 'include');
       const child = node.get(part) ?? new Map();
       node.set(part, child);
