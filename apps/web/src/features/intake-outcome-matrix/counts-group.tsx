@@ -1,6 +1,6 @@
 /**
  * The Animal Counts group (000 §2-§3, §9): beginning and ending counts, in care and in foster, with
- * totals; Auto Calculate fills what follows from the previous month and this month's intakes and
+ * totals, and last month's ending counts beside the beginning counts when they differ; Auto Calculate fills what follows from the previous month and this month's intakes and
  * outcomes, with the organization's intakes of the year shown as context.
  */
 import { Button, Table, Text } from '@mantine/core';
@@ -11,6 +11,7 @@ import { CountInput, formatCount } from '../matrix/count-input';
 import { GroupSection } from '../matrix/group-section';
 import { useGroupEditor } from '../matrix/use-group-editor';
 import { autoCalculatedInputs } from './auto-calculate';
+import { previousEndingCounts, previousMonthNote } from './previous-month-note';
 
 const COUNT_FIELDS = ANIMAL_COUNT_FIELDS.map((f) => f.key);
 const labelOf = (field: string) => ANIMAL_COUNT_FIELDS.find((f) => f.key === field)?.label ?? field;
@@ -24,7 +25,6 @@ type CountsGroupProps = {
   record: MonthRecord | undefined;
   locationId: string;
   canEdit: boolean;
-  previousCounts: CountRecord | undefined;
   intakes: CountRecord | undefined;
   outcomes: CountRecord | undefined;
   /** The organization's total intakes of the year, if known. */
@@ -36,7 +36,6 @@ export function CountsGroup({
   record,
   locationId,
   canEdit,
-  previousCounts,
   intakes,
   outcomes,
   yearIntakes,
@@ -54,19 +53,37 @@ export function CountsGroup({
     (countValue(toCountValue(values[a])) + countValue(toCountValue(values[b]))).toLocaleString('en-US');
 
   const handleAutoCalculate = () =>
-    editor.fill(autoCalculatedInputs({ previousCounts, intakes, outcomes, current: values }));
+    editor.fill(
+      autoCalculatedInputs({
+        previousCounts: previousEndingCounts(record),
+        intakes,
+        outcomes,
+        current: values,
+      }),
+    );
 
-  const cell = (field: string) =>
-    editor.editing ? (
+  const cell = (field: string) => {
+    // Beside a beginning count: last month's ending count, when it differs (000 §3).
+    const note = previousMonthNote(record, field, values[field]);
+    return editor.editing ? (
       <CountInput
         label={labelOf(field)}
         value={values[field]}
         error={editor.errors[field]}
+        description={note}
         onChange={(value) => editor.change(field, value)}
       />
     ) : (
-      formatCount(values[field])
+      <>
+        {formatCount(values[field])}
+        {note && (
+          <Text size="xs" c="dimmed">
+            {note}
+          </Text>
+        )}
+      </>
     );
+  };
 
   return (
     <GroupSection

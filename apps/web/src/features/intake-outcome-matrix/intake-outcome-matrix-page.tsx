@@ -148,7 +148,6 @@ function MonthMatrix({
             record={recordOf('animal_counts')}
             locationId={locationId}
             canEdit={canEdit}
-            previousCounts={data.previousCounts.find((r) => r.species === species)}
             intakes={recordOf('animal_intakes')}
             outcomes={recordOf('animal_outcomes')}
             yearIntakes={data.yearIntakes}

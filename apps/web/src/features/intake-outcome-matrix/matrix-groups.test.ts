@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryGroups, previousMonth } from './matrix-groups';
+import { categoryGroups } from './matrix-groups';
 
 const labels = (month: { year: number; month: number }) =>
   Object.fromEntries(categoryGroups(month).map((g) => [g.key, g.categories.map((c) => c.key)]));
@@ -31,9 +31,5 @@ describe('matrix groups of a month', () => {
       'ShelterEuthanasia',
       'OwnerIntendedEuthanasia',
     ]);
-  });
-
-  it('reads Auto Calculate from the month before, across a new year', () => {
-    expect(previousMonth({ year: 2022, month: 1 })).toEqual({ year: 2021, month: 12 });
   });
 });

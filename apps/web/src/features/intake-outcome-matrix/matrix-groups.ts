@@ -4,7 +4,6 @@
  * month's entry categories: the undesignated transfers only before March 2021 (000 §5).
  */
 import {
-  addMonths,
   type CategoryDef,
   entryCategories,
   INTAKE_CATEGORIES,
@@ -46,5 +45,3 @@ export function categoryGroups(month: YearMonth): CategoryGroup[] {
     },
   ];
 }
-
-export const previousMonth = (month: YearMonth): YearMonth => addMonths(month, -1);

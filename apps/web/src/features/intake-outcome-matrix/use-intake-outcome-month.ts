@@ -1,6 +1,6 @@
 /**
  * Everything the intake/outcome matrix reads for one location-month (000 §7): the three kinds of
- * records, the previous month's counts (Auto Calculate), the entry status, the balance check and the
+ * records (the counts carry last month's ending counts, for Auto Calculate), the entry status, the balance check and the
  * organization's yearly intakes; and the automatic creation of the default species' records.
  */
 import type { Species } from '@sac/domain';
@@ -12,7 +12,7 @@ import { useDefaultSpecies } from '../matrix/use-default-species';
 import type { EntryTarget } from '../matrix/use-entry-target';
 import { annualIntakeTotalsQueryOptions } from './api/annual-intake-totals';
 import { balanceReportsQueryOptions } from './api/balance-reports';
-import { INTAKE_OUTCOME_KINDS, type IntakeOutcomeKind, previousMonth } from './matrix-groups';
+import { INTAKE_OUTCOME_KINDS, type IntakeOutcomeKind } from './matrix-groups';
 
 export type RecordsByKind = Record<IntakeOutcomeKind, MonthRecord[]>;
 
@@ -36,11 +36,6 @@ export function useIntakeOutcomeMonth(target: EntryTarget) {
       ) as RecordsByKind)
     : undefined;
 
-  const previous = previousMonth({ year, month });
-  const previousCounts = useQuery({
-    ...monthRecordsQueryOptions({ ...monthTarget, ...previous, kind: 'animal_counts' }),
-    enabled,
-  });
   const status = useQuery({
     ...monthStatusQueryOptions({ ...monthTarget, action: 'intake_outcome' }),
     enabled,
@@ -68,7 +63,6 @@ export function useIntakeOutcomeMonth(target: EntryTarget) {
     recordsByKind,
     recordsError: records.find((r) => r.error)?.error ?? null,
     species,
-    previousCounts: previousCounts.data ?? [],
     status: status.isSuccess ? status.data : undefined,
     balanceReports: balance.data ?? [],
     yearIntakes: yearTotal ? { year, total: Number(yearTotal.totalIntakes) } : null,

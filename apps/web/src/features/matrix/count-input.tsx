@@ -6,10 +6,12 @@ type CountInputProps = {
   label: string;
   value: FormValue;
   error?: string;
+  /** A hint under the input, read with it by screen readers. */
+  description?: string | null;
   onChange: (value: FormValue) => void;
 };
 
-export function CountInput({ label, value, error, onChange }: CountInputProps) {
+export function CountInput({ label, value, error, description, onChange }: CountInputProps) {
   return (
     <NumberInput
       aria-label={label}
@@ -21,6 +23,8 @@ export function CountInput({ label, value, error, onChange }: CountInputProps) {
       hideControls
       size="xs"
       error={error}
+      description={description ?? undefined}
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
       styles={{ input: { textAlign: 'right' } }}
     />
   );
