@@ -1,9 +1,10 @@
 /**
  * CSV upload (000 §2, §5, §8; docs/api-files.md): the example CSV downloaded from the screen is a valid
- * upload, wrong headers get the Invalid CSV Headers screen, wrong values are listed by row and column
- * with nothing saved, the drop zone takes one .csv file. Each journey writes its own month of 2019 at
- * the demo manager's working location (a year no other journey touches); the browser clock is pinned to
- * the month after it, since the example CSV covers last month.
+ * upload of zeros, wrong headers get the Invalid CSV Headers screen, wrong values are listed by row and
+ * column with nothing saved, the drop zone takes one .csv file, and a file over a month already entered
+ * asks before it replaces it. Each journey writes its own month of 2019 at the demo manager's working
+ * location (a year no other journey touches); the browser clock is pinned to the month after it, since
+ * the example CSV covers last month.
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
@@ -24,6 +25,7 @@ import {
   toCsvText,
 } from './csv-files';
 import { expectMonthSaved, expectNothingSaved, monthStatus } from './csv-upload-checks';
+import { fillGroup, openMonth, section } from './matrix-steps';
 import { tileRegion } from './record-status';
 import { expect, mainNavigation, signIn, signOut, test } from './support';
 
@@ -40,10 +42,17 @@ async function downloadExample(page: Page, type: 'intake_outcome' | 'services') 
   const text = readFileSync(await file.path(), 'utf8');
   const rows = parseCsv(text);
   expect(rows[0]).toEqual(requiredCsvHeaders(type));
+  // Every count 0: nobody can take the example for their own data.
+  const countColumns = rows[0]!.map((name, i) => (/Date$/.test(name) ? -1 : i)).filter((i) => i >= 4);
+  for (const row of rows.slice(1))
+    expect(countColumns.map((i) => row[i])).toEqual(countColumns.map(() => '0'));
   return { text, rows };
 }
 
-test('a manager uploads the example CSV of the screen: the month is complete with its values', async ({
+/** The confirmation shown before an upload replaces data already entered. */
+const replaceDialog = (page: Page) => page.getByRole('dialog', { name: 'Replace data already entered?' });
+
+test('a manager uploads the example CSV of the screen: the month is complete with its zeros', async ({
   page,
   request,
 }) => {
@@ -70,7 +79,9 @@ test('a manager uploads the example CSV of the screen: the month is complete wit
   await expect(chosenFile(page)).toContainText(EXAMPLE_CSV_FILE_NAMES.intake_outcome);
   await submit(page).click();
 
+  // An empty month: uploaded without asking.
   await expect(page.getByRole('heading', { name: UPLOAD_MESSAGES.complete })).toBeVisible();
+  await expect(replaceDialog(page)).toHaveCount(0);
   await expect(page.getByText(`${rows.length - 1} rows saved for June 2019.`)).toBeVisible();
   await expectMonthSaved(api, 'intake_outcome', locationId, rows);
   expect(statusLabel(await monthStatus(api, 'intake_outcome', locationId, 2019, 6))).toBe(
@@ -260,5 +271,58 @@ test('a manager uploads the services example CSV of the services screen', async 
   await expect(page.getByRole('heading', { name: UPLOAD_MESSAGES.complete })).toBeVisible();
   await expect(page.getByText(`${rows.length - 1} rows saved for October 2019.`)).toBeVisible();
   await expectMonthSaved(api, 'services', locationId, rows);
-  expect(statusLabel(await monthStatus(api, 'services', locationId, 2019, 10))).toBe('Entry is Complete');
+  // The example's services are all 0: a complete month in which no services were provided.
+  expect(statusLabel(await monthStatus(api, 'services', locationId, 2019, 10))).toBe(
+    'Entry is Complete, No Services Provided',
+  );
+});
+
+test('an upload over a month typed by hand names it and its animal types first: Cancel keeps it, Replace data replaces it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const { api, locationId } = await workingLocation(request);
+  await page.clock.setFixedTime(new Date('2019-06-15T12:00:00'));
+  await signIn(page, 'manager');
+  // May 2019 typed by hand: the Live Intakes of the first two animal types of the month.
+  await openMonth(page, 2019, 5);
+  const speciesButtons = page.getByRole('group', { name: 'Species' }).getByRole('button');
+  const typed = (await speciesButtons.allTextContents()).slice(0, 2);
+  for (const label of typed) {
+    await speciesButtons.filter({ hasText: label }).click();
+    await fillGroup(section(page, 'Live Intakes'), '3');
+  }
+  const typedCounts = async () => {
+    const answer = await api.get(
+      `/api/v1/animal_intakes?filter[location_id][eq]=${locationId}&filter[year_of_record][eq]=2019&filter[month_of_record][eq]=5`,
+    );
+    return (answer.data as { attributes: Record<string, unknown> }[])
+      .map((r) => [r.attributes.species, r.attributes.adult_stray_at_large_count])
+      .sort();
+  };
+  const before = await typedCounts();
+  expect(before.filter(([, count]) => count === 3)).toHaveLength(typed.length);
+
+  await page.goto('/data-entry/upload');
+  const { text, rows } = await downloadExample(page, 'intake_outcome');
+  expect(rows[1]!.slice(0, 3)).toEqual([locationId, '2019', '5']);
+  await fileInput(page).setInputFiles(csvFile(EXAMPLE_CSV_FILE_NAMES.intake_outcome, text));
+  await submit(page).click();
+  const dialog = replaceDialog(page);
+  await expect(dialog.getByRole('listitem')).toHaveText([
+    `This replaces data already entered for May 2019: ${typed.join(', ')}`,
+  ]);
+
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(chosenFile(page)).toContainText(EXAMPLE_CSV_FILE_NAMES.intake_outcome);
+  await expect(page.getByRole('heading', { name: UPLOAD_MESSAGES.complete })).toHaveCount(0);
+  expect(await typedCounts()).toEqual(before);
+
+  await submit(page).click();
+  await dialog.getByRole('button', { name: 'Replace data' }).click();
+  await expect(page.getByRole('heading', { name: UPLOAD_MESSAGES.complete })).toBeVisible();
+  await expect(page.getByText(`${rows.length - 1} rows saved for May 2019.`)).toBeVisible();
+  await expectMonthSaved(api, 'intake_outcome', locationId, rows);
 });
