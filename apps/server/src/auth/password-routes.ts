@@ -21,7 +21,8 @@ import { MAX_PASSWORD_LENGTH } from '../accounts/request-body';
 import { users } from '../db/schema/index';
 import { ApiError, forbidden, notFound, unprocessable } from '../http/errors';
 import { countRequestEmails, runAsEmailSender } from '../mail/email-limits';
-import { hashPassword, verifyPassword } from './password';
+import { currentPasswordText, TOO_MANY_PASSWORD_CHECKS, verifyCurrentPassword } from './current-password';
+import { hashPassword } from './password';
 import {
   allowResetRequest,
   resetPasswordWithToken,
@@ -135,17 +136,21 @@ export async function passwordRoutes(app: FastifyInstance) {
 
     const signedIn = request.access.user;
     if (!signedIn) return fail(reply, 422, [P.resetLinkInvalid]);
-    if (typeof currentPassword !== 'string' || currentPassword === '') {
-      return fail(reply, 422, [P.currentPasswordRequired]);
-    }
-    const [user] = await db.select().from(users).where(eq(users.id, signedIn.id));
-    if (!user || !(await verifyPassword(currentPassword.slice(0, MAX_PASSWORD_LENGTH), user.passwordHash))) {
-      return fail(reply, 422, [P.currentPasswordIncorrect]);
-    }
+    const current = currentPasswordText(currentPassword);
+    if (current === undefined) return fail(reply, 422, [P.currentPasswordRequired]);
+    // Counted per user before the check (429 past config.rateLimit.maxPasswordChecks).
+    const verified = await verifyCurrentPassword(db, config, now, signedIn.id, current).catch(
+      (error: unknown) => {
+        if (error instanceof ApiError && error.status === 429) return 'limited' as const;
+        throw error;
+      },
+    );
+    if (verified === 'limited') return fail(reply, 429, [TOO_MANY_PASSWORD_CHECKS]);
+    if (!verified) return fail(reply, 422, [P.currentPasswordIncorrect]);
     const passwordHash = await hashPassword(password);
     await db.transaction(async (tx) => {
-      await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-      await signOutDevices(tx, user.id, request.authToken?.client);
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, signedIn.id));
+      await signOutDevices(tx, signedIn.id, request.authToken?.client);
     });
     return { success: true, message: P.passwordChanged };
   });

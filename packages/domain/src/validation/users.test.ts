@@ -25,12 +25,26 @@ describe('profile and user form', () => {
 
   it('asks to confirm the email only when it changes', () => {
     expect(errorsOf(schema, values)).toEqual({});
-    expect(errorsOf(schema, { ...values, email: 'ada@new.org' })).toEqual({
+    expect(errorsOf(schema, { ...values, email: 'ada@new.org', currentPassword: 'secret-1' })).toEqual({
       confirmEmail: 'Confirm the email',
     });
-    expect(errorsOf(schema, { ...values, email: 'ada@new.org', confirmEmail: 'ada@old.org' })).toEqual({
+    expect(
+      errorsOf(schema, {
+        ...values,
+        email: 'ada@new.org',
+        confirmEmail: 'ada@old.org',
+        currentPassword: 'secret-1',
+      }),
+    ).toEqual({
       confirmEmail: 'Emails do not match',
     });
+  });
+
+  it('asks for the current password only when an existing account’s email changes', () => {
+    expect(errorsOf(schema, { ...values, email: 'ada@new.org', confirmEmail: 'ada@new.org' })).toEqual({
+      currentPassword: 'Current password is required',
+    });
+    expect(errorsOf(createUserSchema(), { ...values, confirmEmail: values.email })).toEqual({});
   });
 
   it('always asks for the confirmation of a new user', () => {
@@ -40,7 +54,13 @@ describe('profile and user form', () => {
   it('sends a changed email as unconfirmed and archives with the given time', () => {
     const now = new Date('2025-06-15T12:00:00Z');
     const attributes = toUserAttributes(
-      schema.parse({ ...values, email: 'ada@new.org', confirmEmail: 'ada@new.org', archived: true }),
+      schema.parse({
+        ...values,
+        email: 'ada@new.org',
+        confirmEmail: 'ada@new.org',
+        currentPassword: 'secret-1',
+        archived: true,
+      }),
       { email: 'ada@shelter.org', archivedAt: null },
       now,
     );
@@ -48,6 +68,7 @@ describe('profile and user form', () => {
       fullName: 'Ada',
       title: 'Director',
       unconfirmedEmail: 'ada@new.org',
+      currentPassword: 'secret-1',
       archivedAt: '2025-06-15T12:00:00.000Z',
     });
     expect(errorsOf(userAttributesSchema, attributes)).toEqual({});

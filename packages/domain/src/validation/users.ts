@@ -3,6 +3,7 @@
  * (001 §5, 002 §5). Confirming the email is asked on invite and when the email changes.
  */
 import { z } from 'zod';
+import { PASSWORD_MESSAGES } from '../messages/passwords';
 import {
   COALITION_ROLES,
   isCoalitionRole,
@@ -34,12 +35,22 @@ export function createUserSchema(original: UserOriginal = {}) {
       title: requiredText(M.titleRequired, TEXT_LIMITS.title),
       email: emailField(),
       confirmEmail: optionalText(TEXT_LIMITS.email),
+      /** The signed-in user's own password, asked when an existing account's email changes. */
+      currentPassword: z.string().max(TEXT_LIMITS.password).nullish(),
       systemAdmin: z.boolean().optional(),
       archived: z.boolean().optional(),
     })
     .superRefine((values, ctx) => {
       if (!original.email || (!isBlank(values.email) && emailChanged(original.email, values.email))) {
         checkEmailConfirmation(ctx, values.email, values.confirmEmail, 'confirmEmail');
+      }
+      const newEmail = !isBlank(values.email) && emailChanged(original.email, values.email);
+      if (original.email && newEmail && isBlank(values.currentPassword)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['currentPassword'],
+          message: PASSWORD_MESSAGES.currentPasswordRequired,
+        });
       }
     }, ALWAYS_CHECK);
 }
@@ -55,13 +66,18 @@ export const userAttributesSchema = z.object({
   confirmedAt: z.iso.datetime({ offset: true }).nullish(),
   archivedAt: z.iso.datetime({ offset: true }).nullish(),
   locationId: idField(M.locationRequired).optional(),
+  /** Required by the server with a new email: the signed-in user's own password. */
+  currentPassword: z.string().max(TEXT_LIMITS.password).optional(),
 });
 export type UserAttributes = z.input<typeof userAttributesSchema>;
 
 /** A changed email goes to `unconfirmedEmail` until confirmed; archiving stamps `archivedAt` with `now`. */
 export function toUserAttributes(values: UserFormOutput, original: UserOriginal, now: Date): UserAttributes {
   const attributes: UserAttributes = { fullName: values.fullName, title: values.title };
-  if (emailChanged(original.email, values.email)) attributes.unconfirmedEmail = values.email;
+  if (emailChanged(original.email, values.email)) {
+    attributes.unconfirmedEmail = values.email;
+    attributes.currentPassword = values.currentPassword ?? '';
+  }
   if (values.systemAdmin !== undefined) attributes.systemAdmin = values.systemAdmin;
   if (values.archived !== undefined && values.archived !== !!original.archivedAt) {
     attributes.archivedAt = values.archived ? now.toISOString() : null;

@@ -1,16 +1,21 @@
 /** Changing the email from the profile: pending until the new address confirms, sign-in unchanged until then. */
-import { EMAIL_CHANGE_MESSAGES } from '@sac/domain';
+import { EMAIL_CHANGE_MESSAGES, PASSWORD_MESSAGES as P } from '@sac/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganizationWithMembers, createUser, TEST_PASSWORD } from '../../../test/support/factories';
 import { jsonApi, type Session, signIn } from '../../../test/support/http';
+import { TOO_MANY_PASSWORD_CHECKS } from '../../auth/current-password';
+import { hashPassword } from '../../auth/password';
 import { outgoingEmails, users } from '../../db/schema/index';
-import { createMailTestApp, linkIn, type MailTestApp } from '../../mail/testing/mail-test-app';
+import { EMAIL_CHANGED_SUBJECT } from '../../mail/templates/email-changed';
+import { createMailTestApp, linkIn, MAIL_APP_URL, type MailTestApp } from '../../mail/testing/mail-test-app';
+
+const ADMIN_PASSWORD = 'admin-own-password-7';
 
 describe('email change', () => {
   let t: MailTestApp;
   beforeAll(async () => {
-    t = await createMailTestApp();
+    t = await createMailTestApp({ PASSWORD_CHECK_MAX: '3' });
   });
   afterAll(() => t.close());
 
@@ -31,18 +36,91 @@ describe('email change', () => {
       })
     ).statusCode;
   const stored = async (id: number) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!;
+  const pendingEmails = async (to: string) =>
+    t.database.db.select().from(outgoingEmails).where(eq(outgoingEmails.toAddress, to));
+
+  it('refuses an email change without the current password or with a wrong one, naming current_password; nothing is stored or sent', async () => {
+    const user = await createUser(t.database.db);
+    const session = await signIn(t.app, user.email);
+    const next = newAddress('no-password');
+    for (const [current_password, detail] of [
+      [undefined, P.currentPasswordRequired],
+      ['', P.currentPasswordRequired],
+      [42, P.currentPasswordRequired],
+      ['wrong-password-1', P.currentPasswordIncorrect],
+    ] as const) {
+      for (const attribute of ['email', 'unconfirmed_email']) {
+        const response = await patch(session, user.id, { [attribute]: next, current_password });
+        expect(response.statusCode).toBe(422);
+        expect(response.json().errors).toEqual([
+          expect.objectContaining({ detail, source: { pointer: '/data/attributes/current_password' } }),
+        ]);
+      }
+    }
+    expect((await stored(user.id)).unconfirmedEmail).toBeNull();
+    expect(await pendingEmails(next)).toEqual([]);
+    expect(await pendingEmails(user.email)).toEqual([]);
+    // Other profile fields need no password.
+    const renamed = await patch(session, user.id, { full_name: 'Renamed Person' });
+    expect(renamed.statusCode).toBe(200);
+  });
+
+  it('tells the old address what changed, when, and how to undo it', async () => {
+    const user = await createUser(t.database.db);
+    const session = await signIn(t.app, user.email);
+    const next = newAddress('told');
+    const response = await patch(session, user.id, { email: next, current_password: TEST_PASSWORD });
+    expect(response.statusCode).toBe(200);
+    const notice = await t.emailTo(user.email, EMAIL_CHANGED_SUBJECT);
+    expect(notice.text).toContain(`from ${user.email} to ${next}`);
+    expect(notice.text).toContain('on 2025-06-15 at 12:00 UTC');
+    expect(notice.text).toContain(t.config.helpdeskEmail);
+    expect(linkIn(notice, 'Reset my password').href).toBe(`${MAIL_APP_URL}/forgot-password`);
+    expect((await t.storedEmailTo(user.email))!.template).toBe('email-changed');
+  });
+
+  it('limits current_password checks per user with a 429; a right password then waits too', async () => {
+    const user = await createUser(t.database.db);
+    const session = await signIn(t.app, user.email);
+    const next = newAddress('guessing');
+    for (let i = 0; i < 3; i += 1) {
+      const wrong = await patch(session, user.id, { email: next, current_password: `guess-number-${i}` });
+      expect(wrong.statusCode).toBe(422);
+    }
+    const limited = await patch(session, user.id, { email: next, current_password: TEST_PASSWORD });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().errors[0].detail).toBe(TOO_MANY_PASSWORD_CHECKS);
+    // The limit is the user's, whichever screen checks the password.
+    const change = await session.request({
+      method: 'PUT',
+      url: '/auth/password',
+      payload: {
+        password: 'another-pass-9',
+        password_confirmation: 'another-pass-9',
+        current_password: TEST_PASSWORD,
+      },
+    });
+    expect(change.statusCode).toBe(429);
+    expect((await stored(user.id)).unconfirmedEmail).toBeNull();
+    t.clock.advance(16 * 60_000);
+    const later = await patch(session, user.id, { email: next, current_password: TEST_PASSWORD });
+    expect(later.statusCode).toBe(200);
+  });
 
   it('keeps the new email unconfirmed, signs in with the old one, and mails the new address a link that swaps them', async () => {
     const user = await createUser(t.database.db);
     const session = await signIn(t.app, user.email);
     const next = newAddress('moved');
 
-    const response = await patch(session, user.id, { email: next, full_name: user.fullName });
+    const response = await patch(session, user.id, {
+      email: next,
+      full_name: user.fullName,
+      current_password: TEST_PASSWORD,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().data.attributes).toMatchObject({ email: user.email, unconfirmed_email: next });
     expect(await signInStatus(user.email)).toBe(200);
     expect(await signInStatus(next)).toBe(401);
-    expect(await t.storedEmailTo(user.email)).toBeUndefined();
 
     const email = await t.emailTo(next);
     expect(email.subject).toBe('Confirm your new Shelter Animals Count email address');
@@ -64,7 +142,10 @@ describe('email change', () => {
     const user = await createUser(t.database.db);
     const session = await signIn(t.app, user.email);
     const next = newAddress('spec');
-    const response = await patch(session, user.id, { unconfirmed_email: next });
+    const response = await patch(session, user.id, {
+      unconfirmed_email: next,
+      current_password: TEST_PASSWORD,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().data.attributes).toMatchObject({ email: user.email, unconfirmed_email: next });
     const row = await t.storedEmailTo(next);
@@ -79,7 +160,10 @@ describe('email change', () => {
       ['email', other.email],
       ['unconfirmed_email', other.email.toUpperCase()],
     ] as const) {
-      const response = await patch(session, user.id, { [attribute]: value });
+      const response = await patch(session, user.id, {
+        [attribute]: value,
+        current_password: TEST_PASSWORD,
+      });
       expect(response.statusCode).toBe(422);
       expect(response.json().errors).toEqual([
         expect.objectContaining({
@@ -100,14 +184,16 @@ describe('email change', () => {
     const user = await createUser(t.database.db);
     const session = await signIn(t.app, user.email);
     const detailOf = async (attributes: Record<string, unknown>) => {
-      const response = await patch(session, user.id, attributes);
+      const response = await patch(session, user.id, { ...attributes, current_password: TEST_PASSWORD });
       expect(response.statusCode).toBe(422);
       return response.json().errors[0].detail;
     };
     expect(await detailOf({ email: 'not-an-email' })).toBe('Invalid email');
     expect(await detailOf({ email: '' })).toBe('Email is required');
     expect(await detailOf({ unconfirmed_email: 'a@b' })).toBe('Invalid email');
-    expect(await detailOf({ email: `${'x'.repeat(400)}@example.test` })).toBe('Invalid email');
+    expect(await detailOf({ email: `${'x'.repeat(400)}@example.test` })).toBe(
+      'Must be at most 254 characters',
+    );
     expect(await detailOf({ email: 42 })).toMatch(/email/);
     expect(await detailOf({ email: null })).toMatch(/email/);
   });
@@ -116,10 +202,11 @@ describe('email change', () => {
     const user = await createUser(t.database.db);
     const session = await signIn(t.app, user.email);
     const next = newAddress('cancel');
-    await patch(session, user.id, { email: next });
+    await patch(session, user.id, { email: next, current_password: TEST_PASSWORD });
     const row = await t.storedEmailTo(next);
     const link = new URL(/Confirm my new email address: (\S+)/.exec(row!.textBody)![1]!);
 
+    // Cancelling a pending change asks no password: it only undoes.
     const back = await patch(session, user.id, { email: user.email.toUpperCase() });
     expect(back.statusCode).toBe(200);
     expect(back.json().data.attributes.unconfirmed_email).toBeNull();
@@ -127,23 +214,41 @@ describe('email change', () => {
     expect(followed.headers.location).toBe('/login?link_error=invalid');
     expect((await stored(user.id)).email).toBe(user.email);
 
-    await patch(session, user.id, { unconfirmed_email: newAddress('again') });
+    await patch(session, user.id, {
+      unconfirmed_email: newAddress('again'),
+      current_password: TEST_PASSWORD,
+    });
     const cleared = await patch(session, user.id, { unconfirmed_email: null });
     expect(cleared.json().data.attributes.unconfirmed_email).toBeNull();
     expect((await stored(user.id)).confirmationTokenHash).toBeNull();
   });
 
-  it('lets an admin change another user’s email (pending too) and refuses a manager changing a member’s', async () => {
-    const admin = await createUser(t.database.db, { systemAdmin: true });
+  it('lets an admin change another user’s email with the admin’s own current password (pending too, the old address told) and refuses a manager changing a member’s', async () => {
+    const admin = await createUser(t.database.db, {
+      systemAdmin: true,
+      passwordHash: await hashPassword(ADMIN_PASSWORD),
+    });
     const { manager, viewer } = await createOrganizationWithMembers(t.database.db);
     const next = newAddress('by-admin');
-    const adminSession = await signIn(t.app, admin.email);
-    const byAdmin = await patch(adminSession, viewer.id, { email: next });
+    const adminSession = await signIn(t.app, admin.email, ADMIN_PASSWORD);
+    for (const current_password of [undefined, TEST_PASSWORD]) {
+      const refused = await patch(adminSession, viewer.id, { email: next, current_password });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors[0].source).toEqual({ pointer: '/data/attributes/current_password' });
+    }
+    expect((await stored(viewer.id)).unconfirmedEmail).toBeNull();
+    const byAdmin = await patch(adminSession, viewer.id, { email: next, current_password: ADMIN_PASSWORD });
     expect(byAdmin.statusCode).toBe(200);
     expect(byAdmin.json().data.attributes).toMatchObject({ email: viewer.email, unconfirmed_email: next });
+    const notice = await t.emailTo(viewer.email, EMAIL_CHANGED_SUBJECT);
+    expect(notice.text).toContain('an administrator');
+    expect(notice.text).toContain(next);
 
     const managerSession = await signIn(t.app, manager.email);
-    const refused = await patch(managerSession, viewer.id, { email: newAddress('by-manager') });
+    const refused = await patch(managerSession, viewer.id, {
+      email: newAddress('by-manager'),
+      current_password: TEST_PASSWORD,
+    });
     expect(refused.statusCode).toBe(403);
     expect((await stored(viewer.id)).unconfirmedEmail).toBe(next);
   });

@@ -1,6 +1,6 @@
 /**
  * Updating a user: the working location must be one the user can work on; archiving signs the user out;
- * a new email waits for confirmation (change-email.ts).
+ * a new email waits for confirmation and needs the current password (change-email.ts).
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import { revokeAllTokens } from '../../auth/tokens';
@@ -18,9 +18,9 @@ export const updateUser: UpdateHook<UserRow> = async ({ tx, ctx, row: user, attr
   if (locationId !== undefined && locationId !== null && Number(locationId) !== user.locationId) {
     await assertWorkableLocation(tx, user, Number(locationId));
   }
-  const confirmation = await prepareEmailChange(tx, ctx, user, attributes, values);
+  const emails = await prepareEmailChange(tx, ctx, user, attributes, values);
   const updated = await update(values);
-  if (confirmation) await enqueueEmail(tx, confirmation);
+  for (const email of emails) await enqueueEmail(tx, email);
   if (values.archivedAt) await revokeAllTokens(tx, user.id);
   return updated;
 };
