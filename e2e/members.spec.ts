@@ -1,11 +1,12 @@
 /**
  * The Members and Locations tabs of an organization (001 §2, §8): a manager invites a viewer who sets a
- * password from the email and then has read-only rights; role change and removal; the website-URL toast;
+ * password from the email and then has read-only rights; someone who already has an account accepts by
+ * signing in (nobody is listed before accepting); role change and removal; the website-URL toast;
  * adding, editing and deleting locations as a manager and as an admin.
  */
 
 import type { Page } from '@playwright/test';
-import { acceptInvite, uniqueAddress } from './dev-emails';
+import { acceptInvite, linkIn, uniqueAddress } from './dev-emails';
 import { expect, signIn, signOut, submitLogin, test } from './support';
 
 const PASSWORD = 'new-member-pw1';
@@ -70,8 +71,12 @@ test('an invited viewer sets a password from the email and can only read', async
   await signIn(page, 'manager');
   await openOwnOrganizationTab(page, 'Members');
   await inviteMember(page, name, email, 'Viewer');
-  await expect(row(page, name)).toContainText('Unconfirmed');
-  await expect(row(page, name)).toContainText('Viewer');
+  // Not a member until they accept: not listed yet.
+  await expect(
+    page.getByText('Invited people appear in this list once they accept their invitation.'),
+  ).toBeVisible();
+  await expect(row(page, 'Jordan Ellis')).toBeVisible();
+  await expect(row(page, name)).toHaveCount(0);
   await signOut(page);
 
   await acceptInvite(page, email, PASSWORD);
@@ -79,6 +84,7 @@ test('an invited viewer sets a password from the email and can only read', async
   await submitLogin(page, email, PASSWORD);
   await openOwnOrganizationTab(page, 'Members');
   await expect(row(page, name)).toContainText('Confirmed');
+  await expect(row(page, name)).toContainText('Viewer');
   await expect(page.getByRole('link', { name: 'Invite Member' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Actions for Jordan Ellis' }).click();
   await expect(page.getByRole('menuitem', { name: 'View Details' })).toBeVisible();
@@ -100,6 +106,10 @@ test('a manager changes a member role with Edit then Save, and removes the membe
   await signIn(page, 'manager');
   await openOwnOrganizationTab(page, 'Members');
   await inviteMember(page, name, email, 'Viewer');
+  await signOut(page);
+  await acceptInvite(page, email, PASSWORD);
+  await signIn(page, 'manager');
+  await openOwnOrganizationTab(page, 'Members');
 
   await rowAction(page, name, 'Edit Details');
   await expect(page.getByRole('heading', { name: 'Edit Member' })).toBeVisible();
@@ -124,6 +134,69 @@ test('a manager changes a member role with Edit then Save, and removes the membe
   await dialog.getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByText(`Removed ${name} successfully`)).toBeVisible();
   await expect(row(page, name)).toHaveCount(0);
+});
+
+/** The newest invite to `email` whose link is an existing account's (/accept-invite), as a path. */
+async function acceptLinkFor(page: Page, email: string): Promise<string> {
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get(
+          `/api/v1/dev/emails?filter[to_address][eq]=${encodeURIComponent(email)}`,
+        );
+        const body = (await response.json()) as { data: { attributes: { text_body: string } }[] };
+        const found = body.data.find((e) => e.attributes.text_body.includes('/accept-invite?'));
+        link = found ? linkIn(found.attributes.text_body, 'accept-invite?invite_token=') : '';
+        return link !== '';
+      },
+      { timeout: 20_000, message: `an accept-invite email to ${email}` },
+    )
+    .toBe(true);
+  return link;
+}
+
+test('someone who already has an account joins only by signing in and accepting the invitation', async ({
+  page,
+}) => {
+  // An account elsewhere: the admin invites a fresh address into Piney Woods, and it sets its password.
+  const email = uniqueAddress('existing.member');
+  const name = `Ezra Existing ${Date.now() % 100000}`;
+  await signIn(page, 'admin');
+  await openPineyWoods(page);
+  await page.getByRole('tab', { name: 'Members' }).click();
+  await inviteMember(page, name, email, 'Viewer');
+  await signOut(page);
+  await acceptInvite(page, email, PASSWORD);
+
+  // The manager's answer is the one any address gets, and the account is not listed.
+  await signIn(page, 'manager');
+  await openOwnOrganizationTab(page, 'Members');
+  const membersUrl = page.url();
+  await inviteMember(page, 'Someone Else', email, 'Viewer');
+  await expect(row(page, name)).toHaveCount(0);
+  await signOut(page);
+
+  // The link asks to sign in first, then brings the user back to accept.
+  await page.goto(await acceptLinkFor(page, email));
+  await expect(page).toHaveURL(/\/login$/);
+  await submitLogin(page, email, PASSWORD);
+  await expect(page.getByRole('heading', { name: 'Accept Invitation' })).toBeVisible();
+  await expect(page.getByText(`You are signed in as ${email}.`)).toBeVisible();
+  await page.getByRole('button', { name: 'Accept Invitation' }).click();
+  await expect(page.getByRole('status')).toContainText(/^You are now a member of .+\.$/);
+  // The link works once.
+  await page.reload();
+  await page.getByRole('button', { name: 'Accept Invitation' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'This invitation link is no longer valid. Ask the organization to invite you again.',
+  );
+  await signOut(page);
+
+  await signIn(page, 'manager');
+  await page.goto(new URL(membersUrl).pathname);
+  await expect(row(page, name)).toContainText('Viewer');
+  await expect(row(page, name)).toContainText('Confirmed');
 });
 
 test('a manager cannot change their own role, and the failure says so', async ({ page }) => {

@@ -144,6 +144,9 @@ async function main() {
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     // Every journey signs in from the same address.
     SIGN_IN_MAX_PER_IP: process.env.SIGN_IN_MAX_PER_IP ?? '10000',
+    // …and all of them within the hour the email limits count: the demo addresses get many emails.
+    EMAIL_MAX_PER_ADDRESS: process.env.EMAIL_MAX_PER_ADDRESS ?? '1000',
+    EMAIL_MAX_PER_SENDER: process.env.EMAIL_MAX_PER_SENDER ?? '10000',
     // A server database is seeded only when asked; the embedded one seeds itself on first start.
     ...(scratch
       ? { DATABASE_URL: scratch.url, SEED_DEMO: 'true', IN_PROCESS_WORKER: 'true', DEV_MAILBOX: 'true' }

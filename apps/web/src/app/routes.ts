@@ -30,6 +30,7 @@ export const paths = {
   forgotPassword: () => '/forgot-password',
   resetPassword: () => '/reset-password',
   dataUseAgreement: () => '/data-use-agreement',
+  acceptInvite: () => '/accept-invite',
   devMailbox: () => '/dev/mailbox',
   legacy: () => '/legacy',
   profile: () => '/profile',
@@ -182,6 +183,10 @@ export const routeTable: readonly RouteEntry[] = [
   }),
 
   route('/', 'Home', 'home', { page: () => import('../features/home/home-page') }),
+  // An existing account's invite link: signing in first brings the user back here (issue 10).
+  route('/accept-invite', 'Accept Invitation', 'signedIn', {
+    page: () => import('../features/members/accept-invite-page'),
+  }),
   route('/legacy', 'Finalize Your Organization', 'legacy', {
     legacyCapable: true,
     page: () => import('../features/legacy/legacy-page'),

@@ -4,7 +4,7 @@ export const INVITE_ACCEPTANCE_MESSAGES = {
   linkInvalid: 'This invitation link is no longer valid. Ask the organization to invite you again.',
   anotherAccount:
     'This invitation was sent to another email address. Sign out, then sign in with the address the invitation was sent to.',
-  signInToAccept: 'Sign in to accept the invitation.',
+  pendingNote: 'Invited people appear in this list once they accept their invitation.',
 } as const;
 
 export const EMAIL_LIMIT_MESSAGES = {

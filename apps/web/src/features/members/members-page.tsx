@@ -2,8 +2,8 @@
  * /organizations/{orgId}/members (001 §2 Members): Full Name, Email, Status, Role, paged; Invite Member
  * and the edit actions for those who manage the organization.
  */
-import { Button, Group, Stack, Title } from '@mantine/core';
-import { MEMBER_MESSAGES } from '@sac/domain';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { INVITE_ACCEPTANCE_MESSAGES, MEMBER_MESSAGES } from '@sac/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../app/routes';
@@ -46,6 +46,11 @@ function MembersList() {
           </Button>
         )}
       </Group>
+      {canManage && (
+        <Text size="sm" c="dimmed">
+          {INVITE_ACCEPTANCE_MESSAGES.pendingNote}
+        </Text>
+      )}
       <PagedListTable
         aria-label="Members"
         list={list}
