@@ -1,11 +1,16 @@
 /** Builds the Fastify instance from its dependencies, without listening: tests drive it with `inject()`. */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, LogController } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/connection';
+import { isLoopbackClient } from './dev-mailbox/loopback';
 import { ApiError, badRequest, type ErrorObject, payloadTooLarge } from './http/errors';
+import { securityHeaders } from './http/headers';
+import { type LogStream, loggerOptions } from './http/logger';
+import { refuseNulInBody, refuseNulInParameters } from './http/nul-text';
 import { isApiPath } from './http/paths';
 import type { Jobs } from './jobs/create-jobs';
 
@@ -14,6 +19,8 @@ export type AppDeps = {
   database: Database;
   /** Queues background jobs; absent in tests that need none. */
   jobs?: Jobs;
+  /** Where log lines go (standard output by default); tests read them. */
+  logStream?: LogStream;
 };
 
 export type RegisteredRoute = { method: string; url: string; public: boolean };
@@ -30,7 +37,7 @@ const JSON_TYPES = ['application/json', 'application/vnd.api+json'];
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: deps.config.logLevel },
+    logger: loggerOptions(deps.config.logLevel, deps.logStream),
     // One line per request is noise at national traffic; errors are still logged by the error handler.
     logController: new LogController({
       disableRequestLogging: deps.config.logLevel !== 'debug' && deps.config.logLevel !== 'trace',
@@ -51,14 +58,32 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   });
 
+  await app.register(fastifyHelmet, securityHeaders(deps.config));
+  // Answers of the API carry tokens and personal data: no cache keeps them, unless a route says otherwise
+  // (a download sets its own `private, no-store`).
+  app.addHook('onSend', async (request, reply) => {
+    if (isApiPath(request.url) && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
+  });
+
+  // NUL is refused once for every route: in the query and path here, in the JSON body when it is read.
+  app.addHook('preValidation', async (request) => refuseNulInParameters(request.query, request.params));
+
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser(JSON_TYPES, { parseAs: 'string' }, (_request, body, done) => {
     if (body === '' || body === undefined) return done(null, undefined);
+    let parsed: unknown;
     try {
-      done(null, JSON.parse(body as string));
+      parsed = JSON.parse(body as string);
     } catch {
-      done(badRequest('The request body is not valid JSON.'), undefined);
+      return done(badRequest('The request body is not valid JSON.'), undefined);
     }
+    try {
+      refuseNulInBody(body as string, parsed);
+    } catch (error) {
+      return done(error as ApiError, undefined);
+    }
+    done(null, parsed);
   });
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
@@ -78,7 +103,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
-    if (!isApiPath(url) && request.method === 'GET' && indexHtml && existsSync(indexHtml)) {
+    // The development mailbox's page is there only where its API is: for this machine's clients.
+    const hiddenPage = url.startsWith('/dev/') && !(deps.config.devMailbox && isLoopbackClient(request));
+    if (!isApiPath(url) && !hiddenPage && request.method === 'GET' && indexHtml && existsSync(indexHtml)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist!);
     }
     return reply

@@ -19,8 +19,8 @@ export const TEXT_LIMITS = {
   line: 200,
   /** Free text: notes, descriptions, what data is used for. */
   longText: 5000,
-  /** Passwords: far above what a password manager makes (ASVS asks for at least 64), far below hashing cost. */
-  password: 256,
+  /** Passwords: far above what a password manager makes (ASVS asks for at least 64); the same 200 as the password routes. */
+  password: 200,
   /** A list of texts (regions, species) holds at most this many entries. */
   listEntries: 200,
 } as const;

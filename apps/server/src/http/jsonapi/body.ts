@@ -2,6 +2,7 @@
  * Reads a JSON:API request document and checks written attributes. Shape errors are 400/409 and
  * nothing is written; values that do not fit their attribute are 422 with a pointer per attribute.
  */
+import { TEXT_LIMITS, textTooLong } from '@sac/domain';
 import { ApiError, badRequest, conflict, type ErrorObject, unprocessable } from '../errors';
 import type { Attribute, Resource } from './resource';
 import type { ColumnValues } from './types';
@@ -128,6 +129,22 @@ export function checkAttributes(
   return result;
 }
 
+/**
+ * The longest text any attribute takes, whatever its resource declares: the domain's schemas set each
+ * field's own (shorter) limit; this bound holds where a field has none, so no text can fill an index row.
+ */
+export const ATTRIBUTE_TEXT_MAX = TEXT_LIMITS.longText;
+
+function tooLong(attribute: Attribute, raw: unknown): string | undefined {
+  const tooLongText = (value: unknown) => typeof value === 'string' && value.length > ATTRIBUTE_TEXT_MAX;
+  if (attribute.type === 'string' && tooLongText(raw)) return textTooLong(ATTRIBUTE_TEXT_MAX);
+  if (attribute.type === 'string_array' && Array.isArray(raw)) {
+    if (raw.length > TEXT_LIMITS.listEntries) return `Must hold at most ${TEXT_LIMITS.listEntries} entries`;
+    if (raw.some(tooLongText)) return textTooLong(ATTRIBUTE_TEXT_MAX);
+  }
+  return undefined;
+}
+
 function checkValue(
   attribute: Attribute,
   name: string,
@@ -135,6 +152,8 @@ function checkValue(
 ): { value: unknown } | { error: string } {
   if (raw === null || raw === undefined)
     return attribute.nullable ? { value: null } : { error: `${name} can't be blank.` };
+  const overLimit = tooLong(attribute, raw);
+  if (overLimit) return { error: overLimit };
   const converted = fromJson(attribute, raw);
   if (!converted.ok) {
     // A whole number beyond the column's range: the resource's own rule says so in its users' words

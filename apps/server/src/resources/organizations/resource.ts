@@ -1,5 +1,7 @@
 /** Organizations (shelters and rescues). Visible to their members, their coalitions, and admins. */
+import { TEXT_LIMITS, textTooLong } from '@sac/domain';
 import { and, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { can } from '../../access/policies';
 import { organizationsScope } from '../../access/scopes';
 import { coalitionMemberships, locations, organizations } from '../../db/schema/index';
@@ -27,7 +29,12 @@ export const organizationResource: Resource = defineResource({
     incorporated_on: { type: 'date', filterable: true, sortable: true, writable: 'update' },
     ein: { type: 'string', filterable: true, sortable: true, writable: 'update' },
     business_number: { type: 'string', filterable: true, sortable: true, writable: 'update' },
-    referring_organization_name: { type: 'string', writable: 'update' },
+    referring_organization_name: {
+      type: 'string',
+      writable: 'update',
+      // Not a field of the organization form, so its schema gives the limit.
+      schema: z.string().trim().max(TEXT_LIMITS.name, textTooLong(TEXT_LIMITS.name)),
+    },
     animal_species: { type: 'string_array', filterable: true, writable: 'update' },
     annual_intake: { type: 'string', writable: 'update' },
     annual_operating_budget: { type: 'string', writable: 'update' },

@@ -1,0 +1,36 @@
+/**
+ * Security headers of every answer (@fastify/helmet), API and web app alike. The web app is a built
+ * bundle with no inline script, so scripts come from this origin only; Mantine sets styles at run time
+ * (<style> elements and style attributes), which is why styles alone may be inline. Nothing may frame
+ * the portal, and no page sends its URL on (reset and confirmation tokens travel in URLs).
+ */
+import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { Config } from '../config';
+
+export function securityHeaders(config: Pick<Config, 'appUrl'>): FastifyHelmetOptions {
+  const https = config.appUrl.startsWith('https://');
+  return {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        // Over plain HTTP (a laptop, a LAN address) upgrading would break every asset.
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+    // A browser remembers HSTS for the host: only when the portal is really served over HTTPS.
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  };
+}
