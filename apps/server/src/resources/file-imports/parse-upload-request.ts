@@ -1,5 +1,11 @@
 /** The upload's request document: which location uploads, which kind of file, and the file itself. */
-import { FILE_IMPORT_TYPES, type FileImportType, UPLOAD_MESSAGES, VALIDATION_MESSAGES } from '@sac/domain';
+import {
+  FILE_IMPORT_TYPES,
+  type FileImportType,
+  textTooLong,
+  UPLOAD_MESSAGES,
+  VALIDATION_MESSAGES,
+} from '@sac/domain';
 import { type FieldError, unprocessable } from '../../http/errors';
 import { readDocument } from '../../http/jsonapi/index';
 
@@ -31,6 +37,10 @@ export function parseUploadRequest(body: unknown): UploadRequest {
   if (!FILE_IMPORT_TYPES.includes(file_type as FileImportType)) {
     errors.push({ field: 'file_type', detail: VALIDATION_MESSAGES.optionInvalid });
   }
+  // Refused before the file is read: a name that long is not a file's name.
+  if (typeof file_name === 'string' && file_name.trim().length > FILE_NAME_MAX) {
+    errors.push({ field: 'file_name', detail: textTooLong(FILE_NAME_MAX) });
+  }
   if (typeof file !== 'string' || file === '')
     errors.push({ field: 'file', detail: UPLOAD_MESSAGES.fileRequired });
   const dryRun = readDryRun(body, data.attributes, errors);
@@ -38,10 +48,7 @@ export function parseUploadRequest(body: unknown): UploadRequest {
   return {
     locationId: locationId as number,
     fileType: file_type as FileImportType,
-    fileName:
-      typeof file_name === 'string' && file_name.trim() !== ''
-        ? file_name.trim().slice(0, FILE_NAME_MAX)
-        : null,
+    fileName: typeof file_name === 'string' && file_name.trim() !== '' ? file_name.trim() : null,
     file: file as string,
     dryRun,
   };
