@@ -1,6 +1,7 @@
 /**
  * /profile/edit (001 §2, §5): name, title and email. A changed email asks its confirmation and is kept
- * as the unconfirmed email until the emailed link is followed; the toast says so for 5 seconds.
+ * as the unconfirmed email until the emailed link is followed; the toast says so for 5 seconds. A new
+ * email also takes the current password (the server's refusal shows on that field).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
@@ -19,6 +20,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../app/routes';
+import { applyServerFieldErrors } from '../../lib/api/server-field-errors';
 import { useCurrentUser } from '../../lib/auth/session-context';
 import { errorMessage } from '../../lib/errors';
 import { ERROR_TOAST_MS, showError, showSuccess } from '../../lib/toasts';
@@ -26,6 +28,8 @@ import { PersonFields } from '../../lib/ui/person-fields';
 import { UnsavedChangesGuard } from '../../lib/unsaved-changes-guard';
 import { myUserQueryOptions, type ProfileUser } from './api/get-my-user';
 import { useUpdateProfile } from './api/update-profile';
+
+const FIELDS = ['fullName', 'title', 'email', 'confirmEmail', 'currentPassword'];
 
 function ProfileForm({ user }: { user: ProfileUser }) {
   const queryClient = useQueryClient();
@@ -40,6 +44,7 @@ function ProfileForm({ user }: { user: ProfileUser }) {
       title: user.title ?? '',
       email: user.email,
       confirmEmail: '',
+      currentPassword: '',
     },
   });
   const { register, handleSubmit, formState, watch } = form;
@@ -68,7 +73,11 @@ function ProfileForm({ user }: { user: ProfileUser }) {
           ]);
           navigate(paths.profile());
         },
-        onError: showError,
+        onError: (error) => {
+          if (!applyServerFieldErrors(error, form.setError, FIELDS, { unconfirmedEmail: 'email' })) {
+            showError(error);
+          }
+        },
       },
     );
   };
@@ -82,6 +91,7 @@ function ProfileForm({ user }: { user: ProfileUser }) {
           errors={errors}
           emailDescription="A new email is used for logging in once you confirm it from the email we send."
           withConfirmEmail={changingEmail}
+          currentPassword={changingEmail ? { label: 'Current Password' } : undefined}
         />
         <Group justify="flex-end">
           <Button variant="default" component={Link} to={paths.profile()}>

@@ -29,7 +29,7 @@ type UserFormProps = {
   onCancel: () => void;
 };
 
-const FIELDS = ['fullName', 'title', 'email', 'confirmEmail'];
+const FIELDS = ['fullName', 'title', 'email', 'confirmEmail', 'currentPassword'];
 
 export function UserForm({ user, pending, onSubmit, onCancel }: UserFormProps) {
   const schema = useMemo(() => createAdminUserSchema(user), [user]);
@@ -66,7 +66,16 @@ export function UserForm({ user, pending, onSubmit, onCancel }: UserFormProps) {
     <form onSubmit={submit} noValidate aria-label="Edit user">
       <UnsavedChangesGuard when={isDirty && !isSubmitting} />
       <Stack gap="md" maw={560}>
-        <PersonFields register={register} errors={errors} withConfirmEmail={showConfirm} />
+        <PersonFields
+          register={register}
+          errors={errors}
+          withConfirmEmail={showConfirm}
+          currentPassword={
+            showConfirm
+              ? { label: 'Your Password', description: 'Changing a user’s email takes your own password.' }
+              : undefined
+          }
+        />
         <Controller
           control={control}
           name="systemAdmin"

@@ -2,10 +2,10 @@
  * The person fields the user forms share (001 §5): name, title, email and, when it is asked, the email
  * typed again. The form's schema gives the rules; these only bind the inputs and show its errors.
  */
-import { TextInput } from '@mantine/core';
+import { PasswordInput, TextInput } from '@mantine/core';
 import type { FieldErrors, FieldValues, UseFormRegister } from 'react-hook-form';
 
-type PersonFieldName = 'fullName' | 'title' | 'email' | 'confirmEmail';
+type PersonFieldName = 'fullName' | 'title' | 'email' | 'confirmEmail' | 'currentPassword';
 
 type PersonFieldsProps<T extends FieldValues> = {
   register: UseFormRegister<T>;
@@ -14,6 +14,8 @@ type PersonFieldsProps<T extends FieldValues> = {
   emailDescription?: string;
   /** Confirm Email, asked when the email is new or changed. */
   withConfirmEmail: boolean;
+  /** The signed-in user's own password, asked (with this label) when an existing account's email changes. */
+  currentPassword?: { label: string; description?: string };
 };
 
 export function PersonFields<T extends FieldValues>({
@@ -22,6 +24,7 @@ export function PersonFields<T extends FieldValues>({
   nameLabel = 'Full Name',
   emailDescription,
   withConfirmEmail,
+  currentPassword,
 }: PersonFieldsProps<T>) {
   // Every form using these has the four names; react-hook-form cannot see that through a generic.
   const bind = register as unknown as UseFormRegister<Record<PersonFieldName, string>>;
@@ -45,6 +48,16 @@ export function PersonFields<T extends FieldValues>({
           withAsterisk
           error={fieldErrors.confirmEmail?.message}
           {...bind('confirmEmail')}
+        />
+      )}
+      {currentPassword && (
+        <PasswordInput
+          label={currentPassword.label}
+          description={currentPassword.description}
+          withAsterisk
+          autoComplete="current-password"
+          error={fieldErrors.currentPassword?.message}
+          {...bind('currentPassword')}
         />
       )}
     </>
