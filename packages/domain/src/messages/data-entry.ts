@@ -90,6 +90,11 @@ export const UPLOAD_MESSAGES = {
     `Row ${row}: the same location, species and month as row ${earlierRow}.`,
   cellCount: (row: number, cells: number, headers: number) =>
     `Row ${row}: ${cells} ${cells === 1 ? 'cell' : 'cells'} where the header has ${headers}.`,
+  // A file that cannot be read as CSV at all: named by the line where the trouble starts.
+  unclosedQuote: (line: number) =>
+    `Line ${line}: a quote (") opens a value here and is never closed, so the rest of the file would be that one value. Remove the quote or close it, and upload the file again.`,
+  valueTooLong: (line: number, max: number) =>
+    `Line ${line}: a value is longer than ${max.toLocaleString('en-US')} characters. An upload holds only numbers, dates and species codes; check that this is the CSV of the example and upload it again.`,
   tooManyErrors: (total: number, listed: number) =>
     `The file has ${total.toLocaleString('en-US')} problems; the first ${listed} are listed. Correct them and upload the file again.`,
   noRows: 'The file has no rows of data.',

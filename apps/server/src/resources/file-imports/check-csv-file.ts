@@ -1,7 +1,8 @@
 /**
  * The first reading of an upload: the whole file is checked before anything is written. The header must
  * be the upload's columns; every row is read with the domain's rules and the organization's locations,
- * and every problem is counted (the first 100 are kept to be listed). Any problem refuses the file.
+ * and every problem is counted (the first 100 are kept to be listed). Any problem refuses the file. Both
+ * readings go in bounded slices that let other requests run in between (read-csv-rows.ts).
  */
 import {
   type CsvLayout,
@@ -11,9 +12,10 @@ import {
   readCsvHeader,
   UPLOAD_MESSAGES,
 } from '@sac/domain';
+import { CsvStructureError } from './csv-scanner';
 import type { UploadTarget } from './load-upload-target';
-import { readCsvRows } from './read-csv-rows';
-import { CsvProblems, invalidFile, invalidHeaders, invalidRows } from './upload-errors';
+import { type RowsHandler, readCsvRows } from './read-csv-rows';
+import { CsvProblems, invalidFile, invalidHeaders, invalidRows, unreadableCsv } from './upload-errors';
 
 export type CheckedCsvFile = {
   text: string;
@@ -36,29 +38,31 @@ export async function checkCsvFile(
   let readRow: ReturnType<typeof createCsvRowReader> | undefined;
   let rowCount = 0;
   const problems = new CsvProblems();
-  await readCsvRows(text, (rows, firstRow) => {
-    rows.forEach((cells, i) => {
-      const row = firstRow + i;
+  await readUploadRows(text, (rows) => {
+    for (const { cells, row } of rows) {
       if (!header) {
-        if (isBlank(cells)) return;
+        if (isBlank(cells)) continue;
         const read = readCsvHeader(fileType, cells);
         if (read.check) throw invalidHeaders(read.check);
         header = { layout: read.layout, row };
         readRow = createCsvRowReader(read.layout, now, target.checkLocation);
-        return;
+        continue;
       }
       const result = readRow!(cells, row);
-      if (!result) return;
+      if (!result) continue;
       rowCount += 1;
       if (result.problems) problems.add(result.problems);
-    });
+    }
   });
   if (problems.total > 0) throw invalidRows(problems);
   if (!header || rowCount === 0) throw invalidFile(UPLOAD_MESSAGES.noRows);
   return { text, fileType, layout: header.layout, headerRow: header.row, rowCount };
 }
 
-/** Reads a checked file again, handing its records over a chunk at a time. */
+/** Records handed to the writing at once: one statement per table for each batch. */
+const WRITE_BATCH_ROWS = 2_000;
+
+/** Reads a checked file again, handing its records over a batch at a time. */
 export async function readCheckedRecords(
   file: CheckedCsvFile,
   target: UploadTarget,
@@ -66,16 +70,29 @@ export async function readCheckedRecords(
   onRecords: (records: CsvRecord[]) => Promise<void>,
 ): Promise<void> {
   const readRow = createCsvRowReader(file.layout, now, target.checkLocation);
-  await readCsvRows(file.text, async (rows, firstRow) => {
-    const records: CsvRecord[] = [];
-    rows.forEach((cells, i) => {
-      const row = firstRow + i;
-      if (row <= file.headerRow) return;
+  let records: CsvRecord[] = [];
+  await readUploadRows(file.text, async (rows) => {
+    for (const { cells, row } of rows) {
+      if (row <= file.headerRow) continue;
       const result = readRow(cells, row);
       // The file was checked whole: a problem now would mean the rules changed in between.
       if (result?.problems) throw new Error(`Row ${row} of a checked upload has a problem.`);
       if (result) records.push(result.record);
-    });
-    if (records.length > 0) await onRecords(records);
+    }
+    if (records.length >= WRITE_BATCH_ROWS) {
+      const batch = records;
+      records = [];
+      await onRecords(batch);
+    }
   });
+  if (records.length > 0) await onRecords(records);
+}
+
+/** readCsvRows, with a text that is not CSV refused by the line where it goes wrong. */
+async function readUploadRows(text: string, onRows: RowsHandler): Promise<void> {
+  try {
+    await readCsvRows(text, onRows);
+  } catch (error) {
+    throw error instanceof CsvStructureError ? unreadableCsv(error) : error;
+  }
 }

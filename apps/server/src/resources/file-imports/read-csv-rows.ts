@@ -1,47 +1,27 @@
 /**
- * Reads CSV text a chunk at a time with papaparse, waiting for each chunk's work before parsing the next,
- * so that only one chunk's rows are in memory however large the file (besides the text itself).
+ * Reads CSV text in bounded slices, handing each slice's records to `onRows` and waiting for its work,
+ * then letting the event loop run (setImmediate: other requests' I/O and timers, which a microtask would
+ * not let in) before the next slice. However large or hostile the file, no slice holds the loop for more
+ * than the reading and checking of CSV_SLICE_CHARACTERS of text (a few milliseconds), and the whole
+ * costs time linear in the file's length (csv-scanner.ts).
  */
-import Papa from 'papaparse';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { type CsvRow, CsvScanner } from './csv-scanner';
 
-/** About 1,400 intake/outcome rows or 4,000 services rows per chunk. */
-export const CSV_CHUNK_CHARACTERS = 256 * 1024;
+export type { CsvRow } from './csv-scanner';
 
-/** `onRows` receives each chunk's records and the row number of the first (the file's first line is 1). */
-export type RowsHandler = (rows: string[][], firstRow: number) => void | Promise<void>;
+/** About 350 intake/outcome rows or 1,000 services rows per slice. */
+export const CSV_SLICE_CHARACTERS = 64 * 1024;
 
-/** papaparse streams a string in chunks too (its StringStreamer); its types declare `chunk` for files only. */
-type ChunkedStringConfig = Papa.ParseConfig<string[]> & {
-  chunkSize: number;
-  chunk(results: Papa.ParseResult<string[]>, parser: Papa.Parser): void;
-};
+/** Receives each slice's records with their row numbers (the line each starts on; the first line is 1). */
+export type RowsHandler = (rows: CsvRow[]) => void | Promise<void>;
 
-export function readCsvRows(text: string, onRows: RowsHandler): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let nextRow = 1;
-    let failed = false;
-    const config: ChunkedStringConfig = {
-      delimiter: ',',
-      chunkSize: CSV_CHUNK_CHARACTERS,
-      chunk: (results, parser) => {
-        parser.pause();
-        const firstRow = nextRow;
-        nextRow += results.data.length;
-        Promise.resolve()
-          .then(() => onRows(results.data, firstRow))
-          .then(
-            () => parser.resume(),
-            (error: unknown) => {
-              failed = true;
-              parser.abort();
-              reject(error);
-            },
-          );
-      },
-      complete: () => {
-        if (!failed) resolve();
-      },
-    };
-    Papa.parse(text, config);
-  });
+/** Throws CsvStructureError (csv-scanner.ts) when the text is not CSV an upload can be. */
+export async function readCsvRows(text: string, onRows: RowsHandler): Promise<void> {
+  const scanner = new CsvScanner(text);
+  while (!scanner.done) {
+    const rows = scanner.read(CSV_SLICE_CHARACTERS);
+    if (rows.length > 0) await onRows(rows);
+    if (!scanner.done) await nextTurn();
+  }
 }

@@ -6,6 +6,7 @@ import {
   UPLOAD_MESSAGES,
 } from '@sac/domain';
 import { ApiError, type ErrorObject } from '../../http/errors';
+import { CSV_VALUE_MAX_CHARACTERS, type CsvStructureError } from './csv-scanner';
 
 const FILE = { pointer: '/data/attributes/file' };
 
@@ -60,4 +61,24 @@ export function invalidRows(problems: CsvProblems): ApiError {
     });
   }
   return new ApiError(422, errors);
+}
+
+/**
+ * A file that cannot be read as CSV (a quote never closed, a value far too long): one problem, named by
+ * the line where it starts, in the shape of a row problem so that the upload page lists it the same way.
+ */
+export function unreadableCsv(error: CsvStructureError): ApiError {
+  const problems = new CsvProblems();
+  problems.add([
+    {
+      row: error.line,
+      column: null,
+      value: null,
+      detail:
+        error.problem === 'unclosed_quote'
+          ? UPLOAD_MESSAGES.unclosedQuote(error.line)
+          : UPLOAD_MESSAGES.valueTooLong(error.line, CSV_VALUE_MAX_CHARACTERS),
+    },
+  ]);
+  return invalidRows(problems);
 }
