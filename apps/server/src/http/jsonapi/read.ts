@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { notFound } from '../errors';
 import type { ResourceContext } from './context';
 import { loadIncludes } from './includes';
-import { parseQuery, type RawQuery } from './query/parse-query';
+import { type FilterParameters, parseQuery, type RawQuery } from './query/parse-query';
 import { type ReadPlan, resolveQuery } from './query/resolve-query';
 import type { Resource } from './resource';
 import { countRecords, type LoadedRecord, readCondition, selectRecords } from './select';
@@ -18,12 +18,19 @@ export function parseId(resource: Resource, raw: unknown): Id | undefined {
   return converted.ok ? (converted.value as Id) : undefined;
 }
 
+/** What a custom route adds to the query parameters the layer reads. */
+export type ReadOptions = {
+  /** Plain parameters read as filters, e.g. the spec's `{ locationId: 'location_id' }`. */
+  filterParameters?: FilterParameters;
+};
+
 export async function readIndex(
   ctx: ResourceContext,
   resource: Resource,
   raw: RawQuery,
+  options: ReadOptions = {},
 ): Promise<JsonApiDocument> {
-  const { plan, page, stats } = resolveQuery(resource, parseQuery(raw));
+  const { plan, page, stats } = resolveQuery(resource, parseQuery(raw, options.filterParameters));
   const condition = await readCondition(plan, ctx);
   let records: LoadedRecord[] = [];
   let total = 0;

@@ -118,4 +118,105 @@ describe('entry logs', () => {
       ).statusCode,
     ).toBe(404);
   });
+  describe('the options screen’s call: ?page={n}&locationId={id} (000 §7)', () => {
+    const ids = (response: { json(): { data: { id: string }[] } }) =>
+      response.json().data.map((l) => Number(l.id));
+
+    /** 25 logs of one location and 2 of a second one, a minute apart, newest last. */
+    async function twoLocationsWithLogs() {
+      const world = await createOrganizationWithMembers(t.database.db);
+      const annex = await createLocation(t.database.db, world.organization.id, { name: 'Annex' });
+      const main: number[] = [];
+      for (let i = 0; i < 25; i++) {
+        const log = await createEntryLog(t.database.db, world.location, {
+          month: 1 + (i % 12),
+          year: 2024,
+          channel: 'manually',
+          createdAt: new Date(Date.UTC(2025, 0, 1, 0, i)),
+        });
+        main.unshift(log.id);
+      }
+      const annexLogs: number[] = [];
+      for (let i = 0; i < 2; i++) {
+        const log = await createEntryLog(t.database.db, annex, {
+          month: 1,
+          year: 2025,
+          channel: 'csv',
+          createdAt: new Date(Date.UTC(2025, 0, 2, 0, i)),
+        });
+        annexLogs.unshift(log.id);
+      }
+      return { ...world, annex, main, annexLogs };
+    }
+
+    it('locationId keeps one location’s logs and page is the page number, 20 a page', async () => {
+      const world = await twoLocationsWithLogs();
+      const session = await signIn(t.app, world.manager.email);
+      const page = (query: string) => session.request({ method: 'GET', url: `/api/v1/entry_logs?${query}` });
+      expect(ids(await page(`page=1&locationId=${world.location.id}`))).toEqual(world.main.slice(0, 20));
+      expect(ids(await page(`page=2&locationId=${world.location.id}`))).toEqual(world.main.slice(20));
+      expect(ids(await page(`page=3&locationId=${world.location.id}`))).toEqual([]);
+      expect(ids(await page(`locationId=${world.annex.id}`))).toEqual(world.annexLogs);
+      // page=0 is the first page, as page[number]=0 is; page[size] still sets the size.
+      expect(ids(await page(`page=0&locationId=${world.location.id}`))).toEqual(world.main.slice(0, 20));
+      expect(ids(await page(`page=3&page[size]=5&locationId=${world.location.id}`))).toEqual(
+        world.main.slice(10, 15),
+      );
+      // With orgId too, both apply.
+      expect(ids(await page(`page=1&orgId=${world.organization.id}&locationId=${world.annex.id}`))).toEqual(
+        world.annexLogs,
+      );
+    });
+
+    it('the web client’s call (filter[location_id][eq], page[number], page[size]) still works', async () => {
+      const world = await twoLocationsWithLogs();
+      const session = await signIn(t.app, world.viewer.email);
+      const response = await session.request({
+        method: 'GET',
+        url: `/api/v1/entry_logs?filter[location_id][eq]=${world.location.id}&filter[action][eq]=intake_outcome&sort=-created_at&page[number]=2&page[size]=20&stats[total]=count`,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(ids(response)).toEqual(world.main.slice(20));
+      expect(response.json().meta.stats.total.count).toBe(25);
+    });
+
+    it('another organization’s location reads as an empty list; an admin reads it', async () => {
+      const world = await twoLocationsWithLogs();
+      const stranger = await createOrganizationWithMembers(t.database.db);
+      const session = await signIn(t.app, stranger.manager.email);
+      const theirs = await session.request({
+        method: 'GET',
+        url: `/api/v1/entry_logs?page=1&locationId=${world.location.id}`,
+      });
+      expect(theirs.statusCode).toBe(200);
+      expect(theirs.json().data).toEqual([]);
+      const admin = await createUser(t.database.db, { systemAdmin: true });
+      const adminSession = await signIn(t.app, admin.email);
+      const all = await adminSession.request({
+        method: 'GET',
+        url: `/api/v1/entry_logs?page=2&locationId=${world.location.id}`,
+      });
+      expect(ids(all)).toEqual(world.main.slice(20));
+    });
+
+    it('a bad page or locationId is a 400 naming it', async () => {
+      const { manager } = await createOrganizationWithMembers(t.database.db);
+      const session = await signIn(t.app, manager.email);
+      const cases: Array<[string, string, string]> = [
+        [
+          'locationId=abc',
+          'locationId',
+          'Invalid value "abc" for locationId: expected a whole number between -2147483648 and 2147483647.',
+        ],
+        ['page=abc', 'page', 'page must be a whole number from 1 to 1000000000.'],
+        ['page=-1', 'page', 'page must be a whole number from 1 to 1000000000.'],
+        ['page=2&page[number]=3', 'page', 'Send page or page[number], not both.'],
+      ];
+      for (const [query, parameter, detail] of cases) {
+        const response = await session.request({ method: 'GET', url: `/api/v1/entry_logs?${query}` });
+        expect(response.statusCode, query).toBe(400);
+        expect(response.json().errors[0]).toMatchObject({ detail, source: { parameter } });
+      }
+    });
+  });
 });

@@ -2,14 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { contextFromRequest, readIndex, registerResource } from '../../http/jsonapi/index';
 import { entryLogResource } from './resource';
 
-type Query = Record<string, unknown>;
-
-/** The spec's screen asks `?page=1&orgId=…` (001 §7): orgId reads as filter[organization_id][eq]. */
-function withOrganizationParam(query: Query): Query {
-  const { orgId, ...rest } = query;
-  if (orgId === undefined || orgId === '') return rest;
-  return { ...rest, 'filter[organization_id][eq]': orgId };
-}
+/**
+ * The spec's screens ask `?page=1&orgId={id}` (001 §7) and `?page={n}&locationId={id}` (000 §7): `page` is
+ * the page number (the layer reads it), `orgId` and `locationId` filter by organization and location, within
+ * the caller's scope like every other filter.
+ */
+const FILTER_PARAMETERS = { orgId: 'organization_id', locationId: 'location_id' };
 
 export default async function entryLogRoutes(app: FastifyInstance) {
   registerResource(app, entryLogResource, { actions: ['show'] });
@@ -17,7 +15,8 @@ export default async function entryLogRoutes(app: FastifyInstance) {
     const document = await readIndex(
       contextFromRequest(request),
       entryLogResource,
-      withOrganizationParam((request.query ?? {}) as Query),
+      (request.query ?? {}) as Record<string, unknown>,
+      { filterParameters: FILTER_PARAMETERS },
     );
     return reply.type('application/vnd.api+json').send(document);
   });

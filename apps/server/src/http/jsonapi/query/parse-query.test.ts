@@ -76,7 +76,9 @@ describe('parseQuery', () => {
     expect(parseQuery({ 'page[number]': '0' }).page).toEqual({ number: 1, size: 20 });
     expect(parseQuery({ 'page[number]': '3', 'page[size]': '1000' }).page).toEqual({ number: 3, size: 1000 });
     expect(parseQuery({ 'page[size]': '0' }).page.size).toBe(0);
-    expect(parseQuery({ page: '4' }).page).toEqual({ number: 1, size: 20 });
+    // The spec's screens send a bare page (000 §7, 001 §7): the page number, with the default size.
+    expect(parseQuery({ page: '4' }).page).toEqual({ number: 4, size: 20 });
+    expect(parseQuery({ page: '0', 'page[size]': '5' }).page).toEqual({ number: 1, size: 5 });
   });
 
   it('reads stats, fields and extra_fields', () => {
@@ -94,8 +96,29 @@ describe('parseQuery', () => {
     expect(parseQuery({ locationId: '5', orgId: '3', page: '2' }).filters).toEqual([]);
   });
 
+  it('reads the plain parameters a route names as filters, naming them as sent', () => {
+    const query = parseQuery({ locationId: '5', search: 'x', other: '1' }, { locationId: 'location_id' });
+    expect(query.filters).toEqual([
+      { key: 'locationId', path: [], name: 'location_id', operator: undefined, texts: ['5'] },
+    ]);
+  });
+
+  it('limits includes to 3 relationships a path and 10 distinct paths', () => {
+    expect(() => parseQuery({ include: 'a.b.c' })).not.toThrow();
+    expect(() => parseQuery({ include: 'a.b.c.d' })).toThrow(
+      'Include a.b.c.d is 4 relationships deep; at most 3 are allowed.',
+    );
+    const ten = Array.from({ length: 10 }, (_, i) => `r${i}`);
+    expect(() => parseQuery({ include: [...ten, ...ten].join(',') })).not.toThrow();
+    expect(() => parseQuery({ include: [...ten, 'r10'].join(',') })).toThrow(
+      'include names 11 paths; at most 10 are allowed.',
+    );
+  });
+
   it.each([
     [{ 'page[size]': '1001' }, 'page[size] must be at most 1000.'],
+    [{ page: 'two' }, 'page must be a whole number from 1 to 1000000000.'],
+    [{ page: '2', 'page[number]': '3' }, 'Send page or page[number], not both.'],
     [{ 'page[size]': '-5' }, 'page[size] must be a whole number from 0 to 1000.'],
     [{ 'page[size]': '2.5' }, 'page[size] must be a whole number from 0 to 1000.'],
     [{ 'page[number]': '-1' }, 'page[number] must be a whole number from 1 to 1000000000.'],

@@ -63,7 +63,14 @@ const splitPath = (dotted: string) => {
   return { path: parts.slice(0, -1), name: parts.at(-1) ?? '' };
 };
 
-export function parseQuery(raw: RawQuery): ParsedQuery {
+/**
+ * Plain query parameters a route reads as filters, by the filter (attribute or named filter) they stand
+ * for: the spec's `?locationId=` is `{ locationId: 'location_id' }`. Each is one more condition (AND),
+ * and its errors name the parameter as sent.
+ */
+export type FilterParameters = Readonly<Record<string, string>>;
+
+export function parseQuery(raw: RawQuery, filterParameters: FilterParameters = {}): ParsedQuery {
   const query: ParsedQuery = {
     filters: [],
     sort: [],
@@ -78,8 +85,19 @@ export function parseQuery(raw: RawQuery): ParsedQuery {
     if (family) parseFamily(query, family, key, value);
     else if (key === 'sort') query.sort = list(value).map(parseSort);
     else if (key === 'include') query.include = parseInclude(list(value));
+    else if (key === 'page') parseBarePage(query, raw, value);
+    else if (Object.hasOwn(filterParameters, key)) {
+      const name = filterParameters[key]!;
+      query.filters.push({ key, path: [], name, operator: undefined, texts: texts(value) });
+    }
   }
   return query;
+}
+
+/** The spec's screens send `?page=2` (000 §7, 001 §7): the page number, with the default size. */
+function parseBarePage(query: ParsedQuery, raw: RawQuery, value: unknown) {
+  if (raw['page[number]'] !== undefined) throw badRequest('Send page or page[number], not both.', 'page');
+  query.page = { ...query.page, ...parsePage('number', 'page', texts(value).at(-1) ?? '') };
 }
 
 function parseFamily(query: ParsedQuery, family: string, key: string, value: unknown) {
