@@ -75,3 +75,25 @@ test('upload screen: many problems, narrow, and the completion screen', async ({
   await expect(page.getByRole('heading', { name: UPLOAD_MESSAGES.complete })).toBeVisible();
   await page.screenshot(shot('csv-upload-complete'));
 });
+
+test('upload screen: the confirmation before data already entered is replaced', async ({ page, request }) => {
+  const { api, locationId } = await workingLocation(request);
+  // May 2018 uploaded once through the API (a month no journey checks), then again through the screen.
+  const rows = exampleRows('intake_outcome', { locationId, year: 2018, month: 5 });
+  await api.post('/api/v1/file_imports', {
+    data: {
+      type: 'file_imports',
+      attributes: {
+        location_id: Number(locationId),
+        file_type: 'intake_outcome',
+        file: `data:text/csv;base64,${Buffer.from(toCsvText(rows)).toString('base64')}`,
+      },
+    },
+  });
+  await signIn(page, 'manager');
+  await page.goto('/data-entry/upload');
+  await choose(page, 'May 2018.csv', toCsvText(rows));
+  await upload(page);
+  await expect(page.getByRole('dialog', { name: 'Replace data already entered?' })).toBeVisible();
+  await page.screenshot(shot('csv-upload-replace-confirmation'));
+});

@@ -16,7 +16,14 @@ type ReplaceDataModalProps = {
 export function ReplaceDataModal({ months, onConfirm, onCancel }: ReplaceDataModalProps) {
   const lines = months ? describeReplacedMonths(months) : [];
   return (
-    <Modal opened={months !== null} onClose={onCancel} title={REPLACE_DATA.title} centered size="lg">
+    <Modal
+      opened={months !== null}
+      onClose={onCancel}
+      title={REPLACE_DATA.title}
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack gap="md">
         <Text size="sm">{REPLACE_DATA.notSaved}</Text>
         <ScrollArea.Autosize mah={320} type="auto">
