@@ -11,6 +11,7 @@ import { CountInput, formatCount } from '../matrix/count-input';
 import { GroupSection } from '../matrix/group-section';
 import { useGroupEditor } from '../matrix/use-group-editor';
 import { autoCalculatedInputs } from './auto-calculate';
+import { COUNTS_GROUP_TITLE } from './matrix-groups';
 import { previousEndingCounts, previousMonthNote } from './previous-month-note';
 
 const COUNT_FIELDS = ANIMAL_COUNT_FIELDS.map((f) => f.key);
@@ -87,7 +88,7 @@ export function CountsGroup({
 
   return (
     <GroupSection
-      title="Animal Counts"
+      title={COUNTS_GROUP_TITLE}
       editor={editor}
       canEdit={canEdit}
       editActions={

@@ -2,13 +2,13 @@
  * /data-entry/{year}/{month} and the admin variant /data-entry/{year}/{month}/{location}/{organizationId}
  * (000 §2, §4, §8): 'Enter Shelter Intake and Outcome Data'. The Details panel, the species buttons,
  * the four groups of the chosen species each with its own Edit and Save, the balance warnings and
- * Submit. Only admins and the organization's managers change anything, and nobody on a closed location.
+ * Submit (which writes nothing: it says 'All data submitted.' only of a month the server calls complete,
+ * otherwise what is missing). Only admins and the organization's managers change anything, and nobody on a closed location.
  */
 import { Alert, Button, Group, Loader, Stack, Title } from '@mantine/core';
 import { DATA_ENTRY_MESSAGES, ENTRY_SCREEN_TITLES, type Species } from '@sac/domain';
 import { useCallback, useState } from 'react';
 import { errorMessage } from '../../lib/errors';
-import { showSuccess } from '../../lib/toasts';
 import { UnsavedChangesGuard } from '../../lib/unsaved-changes-guard';
 import { recordsOfSpecies, useChangeSpecies } from '../matrix/api/species-changes';
 import { ClosedLocationAlert } from '../matrix/closed-location-alert';
@@ -21,7 +21,10 @@ import { BalanceWarnings } from './balance-warnings';
 import { CategoryGroupSection } from './category-group';
 import { CountsGroup } from './counts-group';
 import { categoryGroups, INTAKE_OUTCOME_KINDS } from './matrix-groups';
+import { missingGroups } from './missing-groups';
+import { MissingGroupsAlert } from './missing-groups-alert';
 import { useIntakeOutcomeMonth } from './use-intake-outcome-month';
+import { useSubmitMonth } from './use-submit-month';
 
 function Page({ children }: { children: React.ReactNode }) {
   return (
@@ -67,6 +70,7 @@ function MonthMatrix({
   const { year, month, canEdit, closed } = target;
   const data = useIntakeOutcomeMonth(target);
   const changeSpecies = useChangeSpecies();
+  const submitMonth = useSubmitMonth({ locationId, year, month });
   const [chosen, setChosen] = useState<Species | null>(null);
   const [editingGroups, setEditingGroups] = useState<ReadonlySet<string>>(new Set());
   const trackEditing = useCallback(
@@ -133,11 +137,19 @@ function MonthMatrix({
             />
             <Button
               disabled={!canEdit || editing}
-              onClick={() => showSuccess(DATA_ENTRY_MESSAGES.allDataSubmitted)}
+              loading={submitMonth.checking}
+              onClick={() => void submitMonth.submit()}
             >
               Submit
             </Button>
           </Group>
+          {submitMonth.incomplete && data.status !== 'complete' && (
+            <MissingGroupsAlert
+              missing={missingGroups(records, { year, month })}
+              status={data.status}
+              onClose={submitMonth.dismiss}
+            />
+          )}
           <BalanceWarnings
             reports={data.balanceReports.filter((report) =>
               countsEntered(records.animal_counts.find((r) => r.species === report.species)),

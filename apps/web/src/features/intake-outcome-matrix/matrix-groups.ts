@@ -19,6 +19,8 @@ export const INTAKE_OUTCOME_KINDS = [
 ] as const satisfies readonly RecordKind[];
 export type IntakeOutcomeKind = (typeof INTAKE_OUTCOME_KINDS)[number];
 
+export const COUNTS_GROUP_TITLE = 'Animal Counts';
+
 export type CategoryGroup = {
   key: 'live_intake' | 'live_outcome' | 'other_outcome';
   title: string;
