@@ -28,17 +28,29 @@ export const SESSION_LOOKUP = statement(
    where t.client = $1 and lower(u.email) = $2 and u.archived_at is null limit 1`,
 );
 
+/**
+ * The previous month's ending counts the counts resource selects with each record
+ * (resources/records/previous-month-counts.ts): one lookup of the previous record by its unique key each.
+ */
+const previousEnding = (column: string) =>
+  `(select p.${column} from animal_counts p
+     where p.location_id = animal_counts.location_id
+       and p.year_of_record = case when animal_counts.month_of_record = 1 then animal_counts.year_of_record - 1 else animal_counts.year_of_record end
+       and p.month_of_record = case when animal_counts.month_of_record = 1 then 12 else animal_counts.month_of_record - 1 end
+       and p.species = animal_counts.species and p.archived_at is null)`;
+const COUNTS_COMPUTED = `, ${previousEnding('ending_animal_count')}, ${previousEnding('ending_foster_animal_count')}`;
+
 /** GET /api/v1/{kind}?filter[location_id][eq]&filter[year_of_record][eq]&filter[month_of_record][eq]&page[size]=1000 */
 export const MONTH_RECORDS: Record<Exclude<RecordKind, 'animal_services'>, Statement> = {
-  animal_counts: monthRecords('animal_counts'),
+  animal_counts: monthRecords('animal_counts', COUNTS_COMPUTED),
   animal_intakes: monthRecords('animal_intakes'),
   animal_outcomes: monthRecords('animal_outcomes'),
 };
 
-function monthRecords(table: string): Statement {
+function monthRecords(table: string, computed = ''): Statement {
   return statement(
     `month_${table}`,
-    `select * from ${table}
+    `select *${computed} from ${table}
      where archived_at is null and organization_id in ($1) and location_id in ($2) and year_of_record in ($3)
        and month_of_record in ($4)
      order by lower(species), species, id limit $5`,
