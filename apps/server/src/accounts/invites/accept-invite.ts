@@ -82,13 +82,8 @@ export async function acceptInviteAsUser(tx: Tx, config: Config, token: unknown,
     .where(eq(userMembershipInvites.tokenHash, hash))
     .for('update');
   if (!invite || invite.userId === null) throw invalid();
-  if (!isLinkTokenFresh(config, 'invite', invite.createdAt, now)) {
-    await tx
-      .update(userMembershipInvites)
-      .set({ tokenHash: null })
-      .where(eq(userMembershipInvites.id, invite.id));
-    throw invalid();
-  }
+  // A refusal rolls the transaction back: an expired token stays in place, refused as it is.
+  if (!isLinkTokenFresh(config, 'invite', invite.createdAt, now)) throw invalid();
   if (invite.userId !== userId) throw forbidden(INVITE_ACCEPTANCE_MESSAGES.anotherAccount);
   await tx
     .update(userMembershipInvites)
