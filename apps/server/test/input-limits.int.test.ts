@@ -98,7 +98,7 @@ describe('input limits', () => {
       expect(response.statusCode, label).toBe(422);
       expect((response.json() as ErrorBody).errors, label).toEqual([
         expect.objectContaining({
-          detail: 'name must be text without NUL characters.',
+          detail: 'Must not contain a NUL character',
           source: { pointer: '/data/attributes/name' },
         }),
       ]);

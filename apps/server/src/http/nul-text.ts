@@ -3,6 +3,7 @@
  * it, and a value that reaches the database with one is a 500 after the work is done. A JSON body
  * string (or key) with NUL is a 422 naming its JSON pointer; a query or path parameter a 400 naming it.
  */
+import { TEXT_WITH_NUL } from '@sac/domain';
 import { badRequest, unprocessable } from './errors';
 
 const NUL = '\u0000';
@@ -29,22 +30,13 @@ export function findNul(value: unknown, pointer = ''): string | undefined {
   return undefined;
 }
 
-/** The last segment of a pointer, as the field's name in the message. */
-const fieldName = (pointer: string) =>
-  (pointer.split('/').pop() ?? '').replaceAll(NUL, '\\u0000').replace(/~1/g, '/').replace(/~0/g, '~');
-
 /** Throws a 422 naming the first body string with NUL. `raw` is the body's text, to skip the walk cheaply. */
 export function refuseNulInBody(raw: string, parsed: unknown) {
   // NUL can only come in escaped (JSON refuses a raw control character): no escape, nothing to look for.
   if (!raw.includes('\\u0000')) return;
   const pointer = findNul(parsed);
   if (pointer === undefined) return;
-  throw unprocessable([
-    {
-      field: pointer,
-      detail: `${fieldName(pointer) || 'The request body'} must be text without NUL characters.`,
-    },
-  ]);
+  throw unprocessable([{ field: pointer, detail: TEXT_WITH_NUL }]);
 }
 
 /** Throws a 400 naming the first query or path parameter with NUL. */

@@ -25,4 +25,7 @@ export const TEXT_LIMITS = {
   listEntries: 200,
 } as const;
 
+/** NUL (U+0000) is refused in every text: PostgreSQL cannot store it. */
+export const TEXT_WITH_NUL = 'Must not contain a NUL character';
+
 export const textTooLong = (max: number) => `Must be at most ${max.toLocaleString('en-US')} characters`;

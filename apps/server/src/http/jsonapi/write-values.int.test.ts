@@ -45,7 +45,7 @@ describe('JSON:API writes: values that do not fit', () => {
       [{ name: 5 }, 'name', 'name must be text.'],
       [{ name: null }, 'name', "name can't be blank."],
       [{ name: '' }, 'name', 'Name is required'],
-      [{ name: 'a\u0000b' }, 'name', 'name must be text without NUL characters.'],
+      [{ name: 'a\u0000b' }, 'name', 'Must not contain a NUL character'],
       [
         { name: 'x', communications_opt_in: 'maybe' },
         'communications_opt_in',

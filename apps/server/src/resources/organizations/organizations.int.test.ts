@@ -319,7 +319,7 @@ describe('organizations', () => {
       [{ animal_species: 'canine' }, 422],
       [{ animal_species: ['dragon'] }, 422],
       [{ incorporated_on: '2024-13-45' }, 422],
-      [{ name: 'x'.repeat(100_000) }, 200],
+      [{ name: 'x'.repeat(100_000) }, 422],
       [{ name: 'nul\u0000byte' }, 422],
       [{ communications_opt_in: 'yes' }, 422],
       [{ iod_api_option: null }, 422],
