@@ -46,7 +46,11 @@ export function refuseNulInParameters(query: unknown, params: unknown) {
     for (const [name, value] of Object.entries(source)) {
       if (name.includes(NUL) || findNul(value) !== undefined) {
         const shown = name.replaceAll(NUL, '\\u0000');
-        throw badRequest(`The parameter ${shown} must not contain NUL characters.`, shown);
+        const text = (Array.isArray(value) ? value.join(',') : String(value)).slice(0, 100);
+        throw badRequest(
+          `Invalid value "${text.replaceAll(NUL, '\\u0000')}" for ${shown}: expected text without NUL characters.`,
+          shown,
+        );
       }
     }
   }
