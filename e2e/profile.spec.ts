@@ -1,12 +1,13 @@
 /**
- * Profile (001 §2, §8): the reset password email from the profile, and an email change that waits for
- * the new address to confirm it (login unchanged until then), with the spec's toast. The legacy
- * finalize screen's validation (000 §5).
+ * Profile (001 §2, §8): the reset password email from the profile, and an email change that takes the
+ * current password and waits for the new address to confirm it (login unchanged until then), with the
+ * spec's toast; the old address is told. The legacy finalize screen's validation (000 §5).
  */
+import { latestEmailTo } from './dev-emails';
 import { FIRST_PASSWORD, followEmailLink, registerConfirmedUser, uniqueEmail } from './mailbox';
 import { expect, mainNavigation, signIn, signOut, submitLogin, test } from './support';
 
-test('a user changes their email: the toast, the pending notice, login unchanged until the link is followed', async ({
+test('a user changes their email with the current password: the toast, the pending notice, the old address told, login unchanged until the link is followed', async ({
   page,
 }) => {
   const email = uniqueEmail('profile');
@@ -27,12 +28,23 @@ test('a user changes their email: the toast, the pending notice, login unchanged
   await expect(page.getByText('Confirm the email')).toBeVisible();
   await page.getByRole('textbox', { name: 'Confirm Email', exact: true }).fill(newEmail);
   await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Current password is required')).toBeVisible();
+  const currentPassword = page.getByRole('textbox', { name: 'Current Password', exact: true });
+  await currentPassword.fill('not-my-password-1');
+  await page.getByRole('button', { name: 'Save' }).click();
+  // The server's refusal shows on the field; nothing is sent yet.
+  await expect(page.getByText('Current password is incorrect')).toBeVisible();
+  await expect(page).toHaveURL(/\/profile\/edit$/);
+  await currentPassword.fill(FIRST_PASSWORD);
+  await page.getByRole('button', { name: 'Save' }).click();
   await expect(
     page.getByText(`An email was sent to the account for ${newEmail} to confirm the new email address.`),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByText('Volunteer Coordinator')).toBeVisible();
   await expect(page.getByText(`We sent a confirmation link to ${newEmail}`)).toBeVisible();
+  const notice = await latestEmailTo(page.request, email, /is changing/);
+  expect(notice.text_body).toContain(`from ${email} to ${newEmail}`);
 
   await signOut(page);
   await submitLogin(page, email, FIRST_PASSWORD);

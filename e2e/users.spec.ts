@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { apiSession } from './api-session';
 import { acceptInvite, latestEmailTo, uniqueAddress } from './dev-emails';
-import { expect, mainNavigation, signIn, signOut, submitLogin, test } from './support';
+import { DEMO_PASSWORD, expect, mainNavigation, signIn, signOut, submitLogin, test } from './support';
 
 const PASSWORD = 'directory-pw1';
 
@@ -113,6 +113,8 @@ test('an admin edits a user, then deletes them and they can no longer sign in', 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Confirm the email')).toBeVisible();
   await page.getByRole('textbox', { name: 'Confirm Email', exact: true }).fill(newEmail);
+  // Changing another user's email takes the admin's own password (docs/decisions/0007).
+  await page.getByRole('textbox', { name: 'Your Password', exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(
     page.getByText(`An email was sent to the account for ${newEmail} to confirm the new email address.`),
