@@ -62,7 +62,7 @@ function readDryRun(body: unknown, attributes: Record<string, unknown>, errors: 
   if (attributes.dry_run !== undefined) errors.push({ field: 'dry_run', detail: DRY_RUN_IN_META });
   const meta = (body as { meta?: unknown }).meta;
   if (meta === undefined || meta === null) return false;
-  if (typeof meta !== 'object' || meta === null || Array.isArray(meta)) {
+  if (typeof meta !== 'object' || Array.isArray(meta)) {
     errors.push({ field: '/meta', detail: DRY_RUN_INVALID });
     return false;
   }
