@@ -8,7 +8,7 @@ import { CSV_UPLOAD_MAX_BYTES } from '@sac/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { contextFromRequest } from '../../http/jsonapi/index';
 import { checkCsvFile } from './check-csv-file';
-import { decodeCsvFile } from './decode-csv-file';
+import { decodeCsvFileInSlices } from './decode-csv-file';
 import { loadUploadTarget } from './load-upload-target';
 import { parseUploadRequest } from './parse-upload-request';
 import { presentFileImport, presentUploadSummary } from './present-file-import';
@@ -31,7 +31,7 @@ export default async function fileImportRoutes(app: FastifyInstance) {
     const upload = parseUploadRequest(request.body);
     const { helpdeskEmail } = request.server.deps.config;
     const target = await loadUploadTarget(ctx, upload.locationId, helpdeskEmail);
-    const { text, byteSize } = decodeCsvFile(upload.file);
+    const { text, byteSize } = await decodeCsvFileInSlices(upload.file);
     const file = await checkCsvFile(text, upload.fileType, target, ctx.now);
     if (upload.dryRun) {
       const summary = await summarizeUpload(ctx, file, target);
