@@ -48,12 +48,15 @@ if (cluster.isPrimary) {
 
 async function prepareDatabase(config: Config) {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await database.migrate();
-  await loadReferenceData(database.db);
-  if (config.seedDemo) {
-    const summary = await seedDemo(database, { now: config.now() });
-    if (summary.seeded) console.log('Seeded the demo data.');
-  }
+  // Servers started together on an empty database take turns: the first prepares it, the next find it ready.
+  await database.withLock('setup', async () => {
+    await database.migrate();
+    await loadReferenceData(database.db);
+    if (config.seedDemo) {
+      const summary = await seedDemo(database, { now: config.now() });
+      if (summary.seeded) console.log('Seeded the demo data.');
+    }
+  });
   // The embedded database is held open by one process at a time: the server reopens it.
   await database.close();
 }

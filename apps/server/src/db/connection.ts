@@ -30,11 +30,23 @@ export type Database = {
   query(text: string, values?: unknown[]): Promise<SqlResult>;
   /** Several statements without parameters. */
   exec(text: string): Promise<void>;
+  /** Applies the migrations not yet applied, under the `migrations` lock (see withLock). */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while holding the named lock, which every process on this database shares: processes
+   * starting together on an empty database take turns to create the schema and the job queues instead
+   * of racing (deadlocks, "already exists"). PostgreSQL: a session advisory lock on a connection of its
+   * own, so `work` keeps the whole pool (and a crashed holder releases it). Embedded: one process owns
+   * the database, so an in-process queue is all it takes. Not re-entrant: don't take a lock inside itself.
+   */
+  withLock<T>(name: LockName, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** The underlying client: a pg.Pool or a PGlite instance. */
   raw: pg.Pool | PGlite;
 };
+
+/** `migrations`: our schema; `setup`: migrations, reference data and demo seed; `jobs`: pg-boss's schema and queues. */
+export type LockName = 'migrations' | 'setup' | 'jobs';
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, 'migrations');
 
@@ -52,6 +64,7 @@ function openPostgres(url: string, poolSize = 10): Database {
   pool.on('error', () => undefined);
   nameRepeatedStatements(pool);
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+  const withLock = inProcessQueue((name, work) => withAdvisoryLock(url, name, work));
   return {
     kind: 'postgres',
     db,
@@ -60,8 +73,50 @@ function openPostgres(url: string, poolSize = 10): Database {
     exec: async (text) => {
       await pool.query(text);
     },
-    migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: () => withLock('migrations', () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR })),
+    withLock,
     close: () => pool.end(),
+  };
+}
+
+type WithLock = <T>(name: LockName, work: () => Promise<T>) => Promise<T>;
+
+/**
+ * Holds a session advisory lock (scoped to this database by PostgreSQL) on a client of its own while
+ * `work` runs. A process that has to wait says so once, so a slow start is not mistaken for a hang.
+ */
+async function withAdvisoryLock<T>(url: string, name: LockName, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    const key = `shelter-portal:${name}`;
+    const { rows } = await client.query<{ locked: boolean }>(
+      'select pg_try_advisory_lock(hashtextextended($1, 0)) as locked',
+      [key],
+    );
+    if (!rows[0]?.locked) {
+      console.log(`Waiting for another process to finish (${name})…`);
+      await client.query('select pg_advisory_lock(hashtextextended($1, 0))', [key]);
+    }
+    // Closing the client releases the lock, also when `work` fails.
+    return await work();
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** One holder of each named lock at a time within this process, whatever the engine does across processes. */
+function inProcessQueue(lock: WithLock): WithLock {
+  const tails = new Map<LockName, Promise<unknown>>();
+  return (name, work) => {
+    const previous = tails.get(name) ?? Promise.resolve();
+    const turn = previous.then(() => lock(name, work));
+    tails.set(
+      name,
+      turn.catch(() => undefined),
+    );
+    return turn;
   };
 }
 
@@ -74,6 +129,8 @@ async function openPglite(existing: PGlite | undefined, dataDir: string | undefi
   await client.waitReady;
   const pglite = client;
   const db = drizzlePglite(pglite, { schema, casing: 'snake_case' }) as unknown as Db;
+  // One process, one connection: an advisory lock would be re-entrant here and add nothing.
+  const withLock = inProcessQueue((_name, work) => work());
   return {
     kind: 'pglite',
     db,
@@ -85,7 +142,9 @@ async function openPglite(existing: PGlite | undefined, dataDir: string | undefi
     exec: async (text) => {
       await pglite.exec(text);
     },
-    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: () =>
+      withLock('migrations', () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR })),
+    withLock,
     close: () => pglite.close(),
   };
 }

@@ -86,12 +86,16 @@ export function createJobs(database: Database, config: Config, options: CreateJo
 
   return {
     async start() {
-      await boss.start();
-      for (const name of QUEUE_NAMES) {
-        const queue = { name, policy: 'standard' as const, ...QUEUES[name], ...options.queues?.[name] };
-        await boss.createQueue(name, queue);
-        await boss.updateQueue(name, queue);
-      }
+      // Processes starting together would race to install pg-boss's schema ("already exists") and to
+      // create the queues (each attaches a partition to pgboss.job: "deadlock detected"): one at a time.
+      await database.withLock('jobs', async () => {
+        await boss.start();
+        for (const name of QUEUE_NAMES) {
+          const queue = { name, policy: 'standard' as const, ...QUEUES[name], ...options.queues?.[name] };
+          await boss.createQueue(name, queue);
+          await boss.updateQueue(name, queue);
+        }
+      });
     },
     async stop() {
       const deadline = Date.now() + stopTimeoutMs;
