@@ -4,11 +4,13 @@ export default defineConfig({
   test: {
     // Two cores: more workers only make the embedded databases compete.
     maxWorkers: 2,
+    // Timeouts below catch hangs, not slowness: `npm test` must pass on a busy machine (issue 10, item 14).
     projects: [
       {
         test: {
           name: 'domain',
           include: ['packages/domain/src/**/*.test.ts'],
+          testTimeout: 60_000,
         },
       },
       {
@@ -16,8 +18,10 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           globalSetup: ['apps/server/test/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Only a hang should fail on time: on a busy 2-core machine (a fresh clone's `npm test`, CI next
+          // to other work) a test that takes 20 s alone can take several times as long.
+          testTimeout: 180_000,
+          hookTimeout: 300_000,
           pool: 'forks',
         },
       },
@@ -26,6 +30,7 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'node',
+          testTimeout: 60_000,
         },
       },
     ],

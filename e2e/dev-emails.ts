@@ -20,7 +20,8 @@ export async function latestEmailTo(request: APIRequestContext, to: string, subj
         found = body.data.find((email) => !subject || subject.test(email.attributes.subject));
         return found !== undefined;
       },
-      { timeout: 20_000, message: `an email to ${to}` },
+      // The worker sends it on its own schedule; on a busy machine that can take a while.
+      { timeout: 60_000, message: `an email to ${to}` },
     )
     .toBe(true);
   return found!.attributes;

@@ -12,7 +12,8 @@ export async function openEmail(page: Page, to: string, subject: RegExp) {
   await page.goto(`/dev/mailbox?to=${encodeURIComponent(to)}`);
   const emails = page.getByRole('table', { name: 'Emails' });
   const button = emails.getByRole('button', { name: subject }).first();
-  await expect(button).toBeVisible({ timeout: 20_000 });
+  // The worker queues it on its own schedule; on a busy machine that can take a while.
+  await expect(button).toBeVisible({ timeout: 60_000 });
   await button.click();
   const open = page.getByLabel('Open email');
   await expect(open).toBeVisible();

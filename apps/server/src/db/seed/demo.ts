@@ -81,7 +81,12 @@ async function insertDemo(database: Database, now: Date, months: number): Promis
     );
     const organizationStatuses = computeOrganizationStatuses(locationStatuses, activeLocations);
     await insertInBatches(tx, dataEntryStatuses, locationStatuses);
-    await insertInBatches(tx, organizationDataEntryStatuses, organizationStatuses);
+    // Dated by the seed's clock, not the database's (its default, now()): the same data for the same `now`.
+    await insertInBatches(
+      tx,
+      organizationDataEntryStatuses,
+      organizationStatuses.map((row) => ({ ...row, updatedAt: row.lastRecordUpdatedAt })),
+    );
 
     const managerId = userIds.get('manager@example.org')!;
     const demoOrganizationId = organizations.get('riverbend')!.id;

@@ -2,7 +2,8 @@
 export async function waitFor<T>(
   read: () => Promise<T>,
   accept: (value: T) => boolean,
-  { timeoutMs = 15_000, intervalMs = 50 } = {},
+  // Long enough for a busy machine: only a hang should fail here.
+  { timeoutMs = 60_000, intervalMs = 50 } = {},
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -24,7 +24,8 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
     url: '',
     received: [],
     rejecting: undefined,
-    waitForEmail: (match = () => true, timeoutMs = 15_000) =>
+    // Long enough for a busy machine (the worker polls, delivery retries): only a lost email should fail.
+    waitForEmail: (match = () => true, timeoutMs = 60_000) =>
       new Promise((resolve, reject) => {
         const check = () => {
           const email = state.received.find(match);
