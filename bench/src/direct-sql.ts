@@ -37,7 +37,8 @@ const previousEnding = (column: string) =>
      where p.location_id = animal_counts.location_id
        and p.year_of_record = case when animal_counts.month_of_record = 1 then animal_counts.year_of_record - 1 else animal_counts.year_of_record end
        and p.month_of_record = case when animal_counts.month_of_record = 1 then 12 else animal_counts.month_of_record - 1 end
-       and p.species = animal_counts.species and p.archived_at is null)`;
+       and p.species = animal_counts.species and p.organization_id = animal_counts.organization_id
+       and p.archived_at is null)`;
 const COUNTS_COMPUTED = `, ${previousEnding('ending_animal_count')}, ${previousEnding('ending_foster_animal_count')}`;
 
 /** GET /api/v1/{kind}?filter[location_id][eq]&filter[year_of_record][eq]&filter[month_of_record][eq]&page[size]=1000 */

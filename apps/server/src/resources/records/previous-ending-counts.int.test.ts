@@ -6,7 +6,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/app';
-import { createLocation, createOrganizationWithMembers } from '../../../test/support/factories';
+import {
+  createLocation,
+  createOrganization,
+  createOrganizationWithMembers,
+} from '../../../test/support/factories';
 import { type Session, signIn } from '../../../test/support/http';
 import { animalCounts } from '../../db/schema/index';
 
@@ -99,11 +103,17 @@ describe("animal counts: the previous month's ending counts", () => {
     expect(previousOf((await get(session, `/api/v1/animal_counts/${may}`)).data.attributes)).toEqual([7, 1]);
   });
 
-  it('null when the previous month has no record, no value, or only an archived record', async () => {
+  it("null when the previous month has no record, no value, only an archived record or another organization's", async () => {
     const world = await createOrganizationWithMembers(t.database.db);
+    const stranger = await createOrganization(t.database.db);
     const { id: locationId } = world.location;
     await insertCounts(world, locationId, 'canine', 2025, 2, { ending: 5, endingFoster: null });
     await insertCounts(world, locationId, 'feline', 2025, 2, { ending: 9, endingFoster: 9, archived: true });
+    // Not something the API makes (a location keeps its organization), but never read across organizations.
+    await insertCounts({ organization: stranger }, locationId, 'rabbit', 2025, 2, {
+      ending: 4,
+      endingFoster: 4,
+    });
     await insertCounts(world, locationId, 'canine', 2025, 3);
     await insertCounts(world, locationId, 'feline', 2025, 3);
     await insertCounts(world, locationId, 'rabbit', 2025, 3);

@@ -3,6 +3,8 @@
  * and `previous_ending_foster_animal_count`, read from the record of the same location and species one
  * month earlier (January reads December of the year before). Null when that month has no record (or only
  * an archived one) or the count is not entered. Read-only: they are computed in the record's own SELECT.
+ * The previous record must be of the same organization too, so a reader only ever sees counts of a record
+ * their scope already lets them read (a location never changes organization; this keeps it so regardless).
  *
  * Each is a scalar subquery on the previous record's unique key (location, year, month, species): the
  * outer row's values are constants for the probe, so PostgreSQL runs it as one scan of
@@ -28,6 +30,7 @@ const previousValue = (column: 'endingAnimalCount' | 'endingFosterAnimalCount'):
       and ${previous.yearOfRecord} = case when ${current.monthOfRecord} = 1 then ${current.yearOfRecord} - 1 else ${current.yearOfRecord} end
       and ${previous.monthOfRecord} = case when ${current.monthOfRecord} = 1 then 12 else ${current.monthOfRecord} - 1 end
       and ${previous.species} = ${current.species}
+      and ${previous.organizationId} = ${current.organizationId}
       and ${previous.archivedAt} is null)`;
 
 export const PREVIOUS_MONTH_COUNT_ATTRIBUTES: Record<string, AttributeDefinition> = {
