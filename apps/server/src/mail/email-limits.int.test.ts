@@ -7,11 +7,16 @@ import { EMAIL_LIMIT_MESSAGES } from '@sac/domain';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/support/app';
-import { createOrganizationWithMembers, createUser } from '../../test/support/factories';
-import { type Session, signIn } from '../../test/support/http';
+import {
+  createLocation,
+  createOrganizationWithMembers,
+  createUser,
+  TEST_PASSWORD,
+} from '../../test/support/factories';
+import { jsonApi, type Session, signIn } from '../../test/support/http';
 import { countyOf, registrationBody, usRegistration } from '../accounts/testing/account-fixtures';
 import { loadConfig } from '../config';
-import { organizations, outgoingEmails, userMembershipInvites, users } from '../db/schema/index';
+import { locations, organizations, outgoingEmails, userMembershipInvites, users } from '../db/schema/index';
 import { enqueueEmail } from './enqueue-email';
 
 const HOUR = 60 * 60_000;
@@ -202,6 +207,61 @@ describe('email limits', () => {
       201, 201, 429,
     ]);
     expect(await emailsTo(authorizer)).toBe(2);
+  });
+
+  it('an email change counts its two emails (new address, old address) against the user; past the limit a 429 that changes nothing', async () => {
+    nextHour();
+    const user = await createUser(t.database.db);
+    const session = await signIn(t.app, user.email);
+    const changeTo = (email: string) =>
+      session.request({
+        method: 'PATCH',
+        url: `/api/v1/users/${user.id}`,
+        payload: jsonApi('users', { email, current_password: TEST_PASSWORD }, user.id),
+      });
+    const first = fresh('new-address');
+    const second = fresh('new-address');
+    const third = fresh('new-address');
+    expect((await changeTo(first)).statusCode).toBe(200);
+    expect((await changeTo(second)).statusCode).toBe(200);
+    const refused = await changeTo(third);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().errors[0].detail).toBe(EMAIL_LIMIT_MESSAGES.tooManyEmails);
+    const [stored] = await t.database.db
+      .select({ unconfirmedEmail: users.unconfirmedEmail })
+      .from(users)
+      .where(eq(users.id, user.id));
+    expect(stored!.unconfirmedEmail).toBe(second);
+    expect(await emailsTo(third)).toBe(0);
+  });
+
+  it('location deletion requests email the admins and are limited like any email; the refused one stores nothing', async () => {
+    nextHour();
+    const { organization, manager } = await createOrganizationWithMembers(t.database.db);
+    const session = await signIn(t.app, manager.email);
+    const outcomes: { status: number; requestedAt: Date | null }[] = [];
+    for (let i = 0; i < 5 && outcomes.at(-1)?.status !== 429; i += 1) {
+      const location = await createLocation(t.database.db, organization.id);
+      const response = await session.request({
+        method: 'POST',
+        url: '/api/v1/resource_archivers',
+        payload: {
+          data: {
+            type: 'resource_archivers',
+            attributes: { resource_type: 'location', resource_id: location.id },
+          },
+        },
+      });
+      const [stored] = await t.database.db
+        .select({ requestedAt: locations.deletionRequestedAt })
+        .from(locations)
+        .where(eq(locations.id, location.id));
+      outcomes.push({ status: response.statusCode, requestedAt: stored!.requestedAt });
+    }
+    const refused = outcomes.at(-1)!;
+    expect(refused).toEqual({ status: 429, requestedAt: null });
+    expect(outcomes.slice(0, -1).every((o) => o.status === 202 && o.requestedAt !== null)).toBe(true);
+    expect(outcomes.length).toBeGreaterThan(1);
   });
 
   it('emails queued outside a request (jobs, the worker) are not limited', async () => {

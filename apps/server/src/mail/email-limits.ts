@@ -4,19 +4,23 @@
  * IP address (`maxEmailsPerSender` an hour). Over either, the request answers 429 and, since the hits are
  * counted inside the transaction that queues the email, stores and sends nothing.
  *
- * A handler runs its work with `runAsEmailSender(request, …)`; `enqueueEmail` then counts by itself.
- * Jobs and the worker run outside any request, so nothing they send is limited.
+ * Every API request runs in its sender's context (`trackEmailSender`, an onRequest hook of the resources),
+ * so `enqueueEmail` counts by itself in any handler, including ones no one thought of as sending email;
+ * `runAsEmailSender` sets the same context explicitly. Jobs and the worker run outside any request, so
+ * nothing they send is limited.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { EMAIL_LIMIT_MESSAGES } from '@sac/domain';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Config } from '../config';
 import type { DbOrTx } from '../db/connection';
 import { consumeRateLimits, type RateLimit } from '../http/rate-limits';
 
 export const EMAIL_LIMIT_WINDOW_MS = 60 * 60_000;
 
-type EmailSender = { key: string; now: Date; limits: Config['rateLimit'] };
+type SenderRequest = Pick<FastifyRequest, 'access' | 'ip' | 'now'>;
+/** The request is read when an email is counted: its user is known by then (auth runs first). */
+type EmailSender = { request: SenderRequest; limits: Config['rateLimit'] };
 
 const senders = new AsyncLocalStorage<EmailSender>();
 
@@ -28,11 +32,16 @@ export function emailSenderKey(request: Pick<FastifyRequest, 'access' | 'ip'>): 
 
 /** Runs `work` (a request's transaction) with every email it queues counted against the request's sender. */
 export function runAsEmailSender<T>(
-  request: Pick<FastifyRequest, 'access' | 'ip' | 'now'>,
+  request: SenderRequest,
   config: Config,
   work: () => Promise<T>,
 ): Promise<T> {
-  return senders.run({ key: emailSenderKey(request), now: request.now, limits: config.rateLimit }, work);
+  return senders.run({ request, limits: config.rateLimit }, work);
+}
+
+/** An onRequest hook: the rest of the request (its handler included) runs as its sender. */
+export function trackEmailSender(config: Config): onRequestHookHandler {
+  return (request, _reply, done) => senders.run({ request, limits: config.rateLimit }, done);
 }
 
 /**
@@ -50,10 +59,10 @@ export async function countRequestEmails(db: DbOrTx, addresses: readonly string[
       windowMs: EMAIL_LIMIT_WINDOW_MS,
     },
     {
-      key: `email-from:${sender.key}`,
+      key: `email-from:${emailSenderKey(sender.request)}`,
       limit: sender.limits.maxEmailsPerSender,
       windowMs: EMAIL_LIMIT_WINDOW_MS,
     },
   ]);
-  await consumeRateLimits(db, limits, sender.now, EMAIL_LIMIT_MESSAGES.tooManyEmails);
+  await consumeRateLimits(db, limits, sender.request.now, EMAIL_LIMIT_MESSAGES.tooManyEmails);
 }

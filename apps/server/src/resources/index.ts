@@ -4,6 +4,7 @@ import inviteRoutes from '../accounts/invites/routes';
 import accountsRoutes from '../accounts/routes';
 import { passwordRoutes } from '../auth/password-routes';
 import devMailboxRoutes from '../dev-mailbox/resource';
+import { trackEmailSender } from '../mail/email-limits';
 import adminExportRoutes from './admin-exports/routes';
 import coalitionMembershipRoutes from './coalition-memberships/routes';
 import coalitionRoutes from './coalitions/routes';
@@ -22,6 +23,8 @@ import userMembershipRoutes from './user-memberships/routes';
 import userRoutes from './users/routes';
 
 export default async function resources(app: FastifyInstance) {
+  // Every email a request causes counts against its sender and its address (mail/email-limits.ts).
+  app.addHook('onRequest', trackEmailSender(app.deps.config));
   app.get('/api/v1/health', { config: { public: true } }, async () => ({
     meta: { status: 'ok', dev_mailbox: app.deps.config.devMailbox },
   }));
