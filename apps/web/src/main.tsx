@@ -1,3 +1,4 @@
+import './zod-jitless';
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
@@ -5,13 +6,8 @@ import '@mantine/charts/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { z } from 'zod';
 import { Providers } from './app/providers';
 import { createRouter } from './app/router';
-
-// The server's Content-Security-Policy allows no eval: without this, zod probes `new Function` on its
-// first parse, and the browser reports that probe as a policy violation.
-z.config({ jitless: true });
 
 const router = createRouter();
 const root = document.getElementById('root');
