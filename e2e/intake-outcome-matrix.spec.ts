@@ -4,6 +4,7 @@ import {
   animalTypes,
   chooseSpecies,
   enterFullSpecies,
+  fillGroup,
   matrixPath,
   openMonth,
   saveGroup,
@@ -79,6 +80,39 @@ test('a manager enters a full month for two species and the month reads Entry is
   await page.reload();
   await expect(status(page)).toHaveText('Entry is Complete');
   await expect(section(page, 'Other Outcomes').getByTestId('group-total')).toHaveText('12');
+});
+
+test('Submit on an empty month lists what is missing, species by species, and saves nothing', async ({
+  page,
+}) => {
+  await signIn(page, 'manager');
+  await openMonth(page, 2022, 11);
+  await chooseSpecies(page, ['Canines', 'Felines']);
+  await expect(status(page)).toHaveText('Entry is Unbegun');
+
+  const writes: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET') writes.push(`${request.method()} ${request.url()}`);
+  });
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const missing = page.getByTestId('missing-groups');
+  await expect(missing).toContainText('Not submitted: the month is not complete yet');
+  await expect(missing.getByRole('listitem')).toHaveText([
+    'Canines: Animal Counts, Live Intakes, Live Outcomes, Other Outcomes',
+    'Felines: Animal Counts, Live Intakes, Live Outcomes, Other Outcomes',
+  ]);
+  await expect(page.getByText('All data submitted.')).toHaveCount(0);
+  expect(writes).toEqual([]);
+
+  // The list follows what is entered; the month stays as it was until then.
+  await fillGroup(section(page, 'Live Intakes'), '0');
+  await expect(missing.getByRole('listitem').first()).toHaveText(
+    'Canines: Animal Counts, Live Outcomes, Other Outcomes',
+  );
+  await page.reload();
+  await expect(status(page)).toHaveText('Entry is Incomplete');
+  await expect(page.getByTestId('missing-groups')).toHaveCount(0);
+  await expect(section(page, 'Live Outcomes').getByTestId('group-total')).toHaveText('0');
 });
 
 test('a partly filled month reads Entry is Incomplete; Save sends only the changed fields, totals follow the inputs', async ({
@@ -214,6 +248,10 @@ test("Auto Calculate begins the month with last month's ending counts and works 
   await saveGroup(september);
 
   await openMonth(page, 2022, 10);
+  // Last month's ending counts show beside the beginning counts, which are not entered yet.
+  const beginning = section(page, 'Animal Counts').getByRole('row', { name: /Beginning Count/ });
+  await expect(beginning).toContainText("Last month's Ending Count (in care): 30");
+  await expect(beginning).toContainText("Last month's Ending Count (in foster): 4");
   const intakes = section(page, 'Live Intakes');
   await intakes.getByRole('button', { name: 'Edit', exact: true }).click();
   await intakes.getByLabel('Stray at Large Adult').fill('6');
@@ -225,8 +263,12 @@ test("Auto Calculate begins the month with last month's ending counts and works 
 
   const counts = section(page, 'Animal Counts');
   await counts.getByRole('button', { name: 'Edit', exact: true }).click();
+  await expect(counts.getByLabel('Beginning Count (in care)')).toHaveAccessibleDescription(
+    "Last month's Ending Count (in care): 30",
+  );
   await counts.getByRole('button', { name: 'Auto Calculate' }).click();
   await expect(counts.getByLabel('Beginning Count (in care)')).toHaveValue('30');
+  await expect(counts).not.toContainText("Last month's");
   await expect(counts.getByLabel('Beginning Count (in foster)')).toHaveValue('4');
   await expect(counts.getByLabel('Ending Count (in care)')).toHaveValue('34');
   await expect(counts.getByLabel('Ending Count (in foster)')).toHaveValue('');
@@ -236,4 +278,6 @@ test("Auto Calculate begins the month with last month's ending counts and works 
   await expect(counts.getByLabel('Ending Count (in care)')).toHaveValue('35');
   await saveGroup(counts);
   await expect(counts.getByRole('row', { name: /Ending Count/ })).toContainText('38');
+  // Begun as last month ended: no note.
+  await expect(counts).not.toContainText("Last month's");
 });
