@@ -1,6 +1,7 @@
 /** Sign-in and password forms (001 §5). Their values are also the request attributes. */
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants/limits';
+import { PASSWORD_MESSAGES } from '../messages/passwords';
 import { ALWAYS_CHECK, checkPasswordConfirmation, emailField } from './fields';
 import { TEXT_LIMITS, textTooLong } from './limits';
 import { VALIDATION_MESSAGES as M } from './messages';
@@ -11,11 +12,14 @@ export const newPasswordField = () =>
     .string({ error: M.passwordRequired })
     .min(1, M.passwordRequired)
     .min(PASSWORD_MIN_LENGTH, M.passwordTooShort)
-    .max(TEXT_LIMITS.password, textTooLong(TEXT_LIMITS.password));
+    .max(TEXT_LIMITS.password, PASSWORD_MESSAGES.passwordTooLong);
 
-/** A password's confirmation: compared as typed (not trimmed), bounded like the password. */
-export const passwordConfirmationField = () =>
-  z.string().max(TEXT_LIMITS.password, textTooLong(TEXT_LIMITS.password)).nullish();
+/**
+ * A password's confirmation: compared as typed (not trimmed). It has no length message of its own: one over
+ * the limit either differs from the password or repeats the password's own error (the request bodies are
+ * bounded before this runs).
+ */
+export const passwordConfirmationField = () => z.string().nullish();
 
 export const loginSchema = z.object({
   email: emailField(),
