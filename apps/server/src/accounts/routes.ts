@@ -3,7 +3,7 @@ import { COMMON_MESSAGES, EMAIL_LIMIT_MESSAGES, REGISTRATION_MESSAGES } from '@s
 import type { FastifyInstance } from 'fastify';
 import { ApiError, badRequest, notFound, unprocessable } from '../http/errors';
 import { consumeRateLimits } from '../http/rate-limits';
-import { EMAIL_LIMIT_WINDOW_MS, emailSenderKey, runAsEmailSender } from '../mail/email-limits';
+import { EMAIL_LIMIT_WINDOW_MS, emailSenderKey } from '../mail/email-limits';
 import { authorizeOrganizationByToken } from './authorize-organization';
 import { confirmAccountByToken } from './confirm-account';
 import { acceptDataUseAgreement } from './data-use-agreement';
@@ -37,9 +37,7 @@ export default async function accountsRoutes(app: FastifyInstance) {
       request.now,
       EMAIL_LIMIT_MESSAGES.tooManyRegistrations,
     );
-    const registration = await runAsEmailSender(request, config, () =>
-      registerOrganization(database, config, input, request.now),
-    );
+    const registration = await registerOrganization(database, config, input, request.now);
     return reply.status(201).send({
       data: {
         type: 'registrations',
@@ -52,12 +50,12 @@ export default async function accountsRoutes(app: FastifyInstance) {
   app.get('/auth/confirmation', PUBLIC, async (request, reply) => {
     const token = queryParam(request.query, 'confirmation_token');
     // An expired link sends a new one; over the email limits it sends nothing and says the link expired.
-    const outcome = await runAsEmailSender(request, config, () =>
-      confirmAccountByToken(database, config, token, request.now),
-    ).catch((error: unknown) => {
-      if (error instanceof ApiError && error.status === 429) return LINK_REDIRECTS.expired;
-      throw error;
-    });
+    const outcome = await confirmAccountByToken(database, config, token, request.now).catch(
+      (error: unknown) => {
+        if (error instanceof ApiError && error.status === 429) return LINK_REDIRECTS.expired;
+        throw error;
+      },
+    );
     return reply.redirect(outcome, 302);
   });
 
@@ -72,8 +70,12 @@ export default async function accountsRoutes(app: FastifyInstance) {
     if (organizationId === undefined) {
       throw unprocessable([{ field: 'organization_id', detail: 'Invalid id' }]);
     }
-    const { sentTo } = await runAsEmailSender(request, config, () =>
-      resendAuthorizationEmail(database, config, request.access, organizationId, request.now),
+    const { sentTo } = await resendAuthorizationEmail(
+      database,
+      config,
+      request.access,
+      organizationId,
+      request.now,
     );
     return reply.status(201).send({ meta: { message: REGISTRATION_MESSAGES.authorizationSent(sentTo) } });
   });
@@ -81,8 +83,12 @@ export default async function accountsRoutes(app: FastifyInstance) {
   app.post('/api/v1/organization_import_finalizers', async (request, reply) => {
     const raw = readAttributes(request.body, 'organization_import_finalizers');
     const attributes = parseFinalizeAttributes(raw, request.now);
-    const organization = await runAsEmailSender(request, config, () =>
-      finalizeImportedOrganization(database, config, request.access, attributes, request.now),
+    const organization = await finalizeImportedOrganization(
+      database,
+      config,
+      request.access,
+      attributes,
+      request.now,
     );
     return reply.status(201).send({
       data: {

@@ -20,7 +20,7 @@ import { acceptInviteWithToken } from '../accounts/invites/accept-invite';
 import { MAX_PASSWORD_LENGTH } from '../accounts/request-body';
 import { users } from '../db/schema/index';
 import { ApiError, forbidden, notFound, unprocessable } from '../http/errors';
-import { countRequestEmails, runAsEmailSender } from '../mail/email-limits';
+import { countRequestEmails } from '../mail/email-limits';
 import { currentPasswordText, TOO_MANY_PASSWORD_CHECKS, verifyCurrentPassword } from './current-password';
 import { hashPassword } from './password';
 import {
@@ -56,7 +56,7 @@ export async function passwordRoutes(app: FastifyInstance) {
     /** Runs `send` within the email limits; over them, the devise-style 429 answer to return instead. */
     const withinEmailLimits = async (reply: FastifyReply, send: () => Promise<unknown>) => {
       try {
-        await runAsEmailSender(request, config, send);
+        await send();
         return undefined;
       } catch (error) {
         if (!(error instanceof ApiError) || error.status !== 429) throw error;
@@ -169,9 +169,7 @@ export async function passwordRoutes(app: FastifyInstance) {
       throw forbidden('Only administrators may send a reset password email to another user.');
     }
     if (user.archivedAt) throw unprocessable([{ field: '/data', detail: P.archivedAccount(user.email) }]);
-    await runAsEmailSender(request, config, () =>
-      db.transaction((tx) => sendResetPasswordEmail(tx, config, user, request.now)),
-    );
+    await db.transaction((tx) => sendResetPasswordEmail(tx, config, user, request.now));
     return reply.status(201).send({ meta: { message: P.resetEmailSent(user.email) } });
   };
   app.post('/api/v1/users/:id/reset', sendReset);

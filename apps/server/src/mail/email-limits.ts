@@ -4,14 +4,14 @@
  * IP address (`maxEmailsPerSender` an hour). Over either, the request answers 429 and, since the hits are
  * counted inside the transaction that queues the email, stores and sends nothing.
  *
- * Every API request runs in its sender's context (`trackEmailSender`, an onRequest hook of the resources),
- * so `enqueueEmail` counts by itself in any handler, including ones no one thought of as sending email;
- * `runAsEmailSender` sets the same context explicitly. Jobs and the worker run outside any request, so
- * nothing they send is limited.
+ * Every API request runs in its sender's context (`trackEmailSender`, a preHandler hook of the resources: after the body is read, so the context
+ * reaches the handler whatever the parsing did),
+ * so `enqueueEmail` counts by itself in any handler, including ones no one thought of as sending email.
+ * Jobs and the worker run outside any request, so nothing they send is limited.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { EMAIL_LIMIT_MESSAGES } from '@sac/domain';
-import type { FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { Config } from '../config';
 import type { DbOrTx } from '../db/connection';
 import { consumeRateLimits, type RateLimit } from '../http/rate-limits';
@@ -30,17 +30,8 @@ export function emailSenderKey(request: Pick<FastifyRequest, 'access' | 'ip'>): 
   return user ? `user:${user.id}` : `ip:${request.ip}`;
 }
 
-/** Runs `work` (a request's transaction) with every email it queues counted against the request's sender. */
-export function runAsEmailSender<T>(
-  request: SenderRequest,
-  config: Config,
-  work: () => Promise<T>,
-): Promise<T> {
-  return senders.run({ request, limits: config.rateLimit }, work);
-}
-
-/** An onRequest hook: the rest of the request (its handler included) runs as its sender. */
-export function trackEmailSender(config: Config): onRequestHookHandler {
+/** A preHandler hook: the rest of the request (its handler) runs as its sender. */
+export function trackEmailSender(config: Config): preHandlerHookHandler {
   return (request, _reply, done) => senders.run({ request, limits: config.rateLimit }, done);
 }
 

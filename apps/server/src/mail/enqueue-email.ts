@@ -3,7 +3,7 @@
  * notification that PostgreSQL delivers only when the transaction commits. The worker listening
  * for it queues the `deliver-email` job; a periodic sweep catches any notification it missed.
  * So a rolled-back transaction sends nothing, and a committed one needs nothing more from the caller.
- * Inside a request (`runAsEmailSender`), each email first counts against the address's and the sender's
+ * Inside a request (`trackEmailSender`), each email first counts against the address's and the sender's
  * hourly limits (email-limits.ts): over either, a 429 rolls the whole transaction back.
  */
 import { sql } from 'drizzle-orm';

@@ -24,7 +24,7 @@ import userRoutes from './users/routes';
 
 export default async function resources(app: FastifyInstance) {
   // Every email a request causes counts against its sender and its address (mail/email-limits.ts).
-  app.addHook('onRequest', trackEmailSender(app.deps.config));
+  app.addHook('preHandler', trackEmailSender(app.deps.config));
   app.get('/api/v1/health', { config: { public: true } }, async () => ({
     meta: { status: 'ok', dev_mailbox: app.deps.config.devMailbox },
   }));

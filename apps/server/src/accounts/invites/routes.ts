@@ -8,7 +8,6 @@ import type { FastifyInstance } from 'fastify';
 import { can } from '../../access/policies';
 import { organizations } from '../../db/schema/index';
 import { ApiError, forbidden, notFound, unprocessable } from '../../http/errors';
-import { runAsEmailSender } from '../../mail/email-limits';
 import { isUniqueViolation } from '../unique-violation';
 import { acceptInviteAsUser } from './accept-invite';
 import { createOrganizationInvite } from './create-invite';
@@ -32,8 +31,8 @@ export default async function inviteRoutes(app: FastifyInstance) {
       }
     }
     const input = parseInvite(request.body);
-    const created = await runAsEmailSender(request, config, () =>
-      database.db.transaction(async (tx) => {
+    const created = await database.db
+      .transaction(async (tx) => {
         const [organization] = await tx
           .select()
           .from(organizations)
@@ -46,14 +45,14 @@ export default async function inviteRoutes(app: FastifyInstance) {
         }
         const user = access.user!;
         return createOrganizationInvite(tx, config, organization!, input, user, request.now);
-      }),
-    ).catch((error: unknown) => {
-      // Two invites of the same address at the same moment: the second finds the first's rows taken.
-      if (!(error instanceof ApiError) && isUniqueViolation(error)) {
-        throw unprocessable([{ field: 'email', detail: INVITE_MESSAGES.alreadyMember(input.email) }]);
-      }
-      throw error;
-    });
+      })
+      .catch((error: unknown) => {
+        // Two invites of the same address at the same moment: the second finds the first's rows taken.
+        if (!(error instanceof ApiError) && isUniqueViolation(error)) {
+          throw unprocessable([{ field: 'email', detail: INVITE_MESSAGES.alreadyMember(input.email) }]);
+        }
+        throw error;
+      });
     const { invite } = created;
     return reply
       .status(201)
