@@ -18,7 +18,7 @@ import {
 } from '../../../test/support/factories';
 import { type Database, openDatabase } from '../../db/connection';
 import { waitFor } from '../../jobs/testing/wait-for';
-import { UPLOAD_SQL_TAG } from '../../records/refresh-month-statuses';
+import { UPLOAD_SQL_TAG } from '../../month-statuses/refresh-month-statuses';
 import { csvText, dataUrl, uploadTraces } from './upload-testing';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../../..');

@@ -8,7 +8,7 @@
 import { type CsvLayout, type CsvRecord, type RecordKind, toSnakeCase } from '@sac/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/connection';
-import { UPLOAD_SQL_TAG } from '../../records/refresh-month-statuses';
+import { UPLOAD_SQL_TAG } from '../../month-statuses/refresh-month-statuses';
 
 export const KINDS_OF_FILE = {
   intake_outcome: ['animal_counts', 'animal_intakes', 'animal_outcomes'],

@@ -27,7 +27,7 @@ import {
   type Resource,
   type ResourceDefinition,
 } from '../../http/jsonapi/index';
-import { actionOfKind } from '../../records/refresh-month-status';
+import { actionOfKind } from '../../month-statuses/refresh-month-status';
 import { locationResource } from '../locations/resource';
 import { PREVIOUS_MONTH_COUNT_ATTRIBUTES } from './previous-month-counts';
 import { recordWrites } from './save-record';

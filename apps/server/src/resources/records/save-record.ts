@@ -19,7 +19,7 @@ import {
   logManualEntry,
   type RecordMonth,
   refreshMonthStatus,
-} from '../../records/refresh-month-status';
+} from '../../month-statuses/refresh-month-status';
 
 type RecordRow = {
   locationId: number;
