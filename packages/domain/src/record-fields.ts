@@ -36,14 +36,3 @@ export const CATEGORIES_OF: Record<Exclude<RecordKind, 'animal_counts'>, readonl
   animal_outcomes: OUTCOME_CATEGORIES,
   animal_services: SERVICE_CATEGORIES,
 };
-
-export function toSnakeCase(name: string): string {
-  return name
-    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
-    .replace(/([A-Z])([A-Z][a-z])/g, '$1_$2')
-    .toLowerCase();
-}
-
-export function toCamelCase(name: string): string {
-  return name.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
-}

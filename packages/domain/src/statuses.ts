@@ -2,6 +2,8 @@
  * Month entry statuses (000 §4). The server computes them from the records and stores them;
  * the browser only labels them.
  */
+import { toCamelCase } from './format/case';
+
 export type EntryAction = 'intake_outcome' | 'services';
 
 export type IntakeOutcomeStatus = 'unbegun' | 'incomplete' | 'complete';
@@ -13,21 +15,20 @@ export type ServicesStatus =
 /** What a month tile can show: the stored status, or unavailable for a month after the current one. */
 export type MonthStatus = IntakeOutcomeStatus | ServicesStatus | 'in_progress' | 'unavailable';
 
+/** The label of each status, by its camelCase name (the spec also writes `in_progress`, `complete_services_provided`). */
 export const STATUS_LABELS: Record<string, string> = {
   complete: 'Entry is Complete',
   completeServicesProvided: 'Entry is Complete',
-  complete_services_provided: 'Entry is Complete',
   incomplete: 'Entry is Incomplete',
-  in_progress: 'Entry is Incomplete',
   inProgress: 'Entry is Incomplete',
   unbegun: 'Entry is Unbegun',
   unavailable: 'Entry status unavailable',
   completeNoServicesProvided: 'Entry is Complete, No Services Provided',
-  complete_no_services_provided: 'Entry is Complete, No Services Provided',
 };
 
+/** A status's label under either spelling of its name; unknown when nothing is returned. */
 export function statusLabel(status: string | undefined | null): string {
-  return (status && STATUS_LABELS[status]) || 'unknown';
+  return (status && STATUS_LABELS[toCamelCase(status)]) || 'unknown';
 }
 
 type Counts = Record<string, number | null | undefined>;

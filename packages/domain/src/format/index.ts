@@ -1,2 +1,3 @@
+export * from './case';
 export * from './dates';
 export * from './phone';

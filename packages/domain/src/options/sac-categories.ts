@@ -5,7 +5,8 @@
  */
 import type { AgeGroup } from '../age-groups';
 import { type CategoryDef, INTAKE_CATEGORIES, OUTCOME_CATEGORIES } from '../categories';
-import { countField, toSnakeCase } from '../record-fields';
+import { toSnakeCase } from '../format/case';
+import { countField } from '../record-fields';
 import type { Option } from './option';
 
 export const DO_NOT_INCLUDE = 'do_not_include';

@@ -4,8 +4,7 @@
  * the same schema again, so the server checks a request body (merged over the stored location for a
  * PATCH) with `locationSchema` and saves `toLocationAttributes` of it.
  *
- * Address lines are named `addressLine_1`/`addressLine_2`: the camelCase of `address_line_1` under the
- * API client's key conversion, as registration's `locationAddressLine_1` (001 §3).
+ * Address lines are `addressLine_1`/`addressLine_2`, the camelCase of `address_line_1` (format/case.ts).
  */
 import { z } from 'zod';
 import { normalizePhoneNumber } from '../format/phone';
