@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { INTAKE_CATEGORIES, OUTCOME_CATEGORIES } from '../categories';
 import { autoCalculateCounts, totalIntakes, totalOutcomes } from './auto-calculate';
 import { balanceDifference, checkBalance } from './balance';
-import { entryCategories, isLegacyRecord, reportCategories, statusFields } from './legacy';
+import { entryCategories, isLegacyRecord, reportCategories } from './legacy';
+import { statusFields } from './month-status-rule';
 
 describe('Auto Calculate', () => {
   it('carries the previous ending counts over and estimates the ending count in care', () => {

@@ -6,6 +6,7 @@ export * from './csv-example';
 export * from './csv-import';
 export * from './csv-text';
 export * from './legacy';
+export * from './month-status-rule';
 export * from './months';
 export * from './totals';
 export * from './ytd';

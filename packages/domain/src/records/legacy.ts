@@ -5,7 +5,7 @@
  */
 import type { CategoryDef } from '../categories';
 import { LEGACY_CUTOFF } from '../constants/limits';
-import { CATEGORIES_OF, enteredFields, type RecordKind } from '../record-fields';
+import { enteredFields } from '../record-fields';
 import { type CountRecord, sumFields } from './counts';
 import { monthIndex, type YearMonth } from './months';
 
@@ -39,16 +39,4 @@ export function reportCategories(
   legacy: boolean,
 ): readonly CategoryDef[] {
   return categories.filter((c) => (legacy ? !c.designatedTransfer : !c.legacy));
-}
-
-/** The fields a record of `kind` must hold for its month to be complete (000 §4-§5). */
-export function statusFields(kind: RecordKind, month: YearMonth): string[] {
-  if (kind === 'animal_counts')
-    return [
-      'beginningAnimalCount',
-      'beginningFosterAnimalCount',
-      'endingAnimalCount',
-      'endingFosterAnimalCount',
-    ];
-  return enteredFields(entryCategories(CATEGORIES_OF[kind], month));
 }
