@@ -2,8 +2,9 @@
  * The one way the browser talks to the API (000 §7): same-origin URLs, devise_token_auth headers,
  * token rotation from response headers, snake_case bodies out and camelCase bodies in.
  */
+
+import { camelizeKeys, snakeizeKeys } from '@sac/domain';
 import { type SessionStore, sessionStore } from '../auth/session-store';
-import { camelizeKeys, snakeizeKeys } from './case';
 import { authHeaders, readTokenHeaders } from './token';
 
 export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;

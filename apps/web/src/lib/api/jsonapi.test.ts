@@ -1,5 +1,5 @@
+import { camelizeKeys } from '@sac/domain';
 import { describe, expect, it } from 'vitest';
-import { camelizeKeys } from './case';
 import { type JsonApiDocument, normalizeMany, normalizeOne, resourceBody, totalCount } from './jsonapi';
 
 const doc = camelizeKeys<JsonApiDocument>({

@@ -3,7 +3,7 @@
  * fields; the rest is left to the caller (a toast or an alert).
  */
 
-import { toCamelKey } from './case';
+import { toCamelCase } from '@sac/domain';
 import { ApiError } from './client';
 
 type FieldError = { field: string; message: string };
@@ -16,7 +16,7 @@ export function serverFieldErrors(error: unknown): FieldError[] {
     const pointer = typeof item?.source?.pointer === 'string' ? item.source.pointer : '';
     const match = /^\/data\/attributes\/(.+)$/.exec(pointer);
     const message = typeof item.detail === 'string' ? item.detail : String(item.title ?? '');
-    if (match?.[1] && message) found.push({ field: toCamelKey(match[1]), message });
+    if (match?.[1] && message) found.push({ field: toCamelCase(match[1]), message });
   }
   return found;
 }

@@ -1,5 +1,5 @@
 /** Profiles of the demo roles as the server answers them, for unit tests of flags, menus and guards. */
-import { camelizeKeys } from '../api/case';
+import { camelizeKeys } from '@sac/domain';
 import { type JsonApiDocument, normalizeOne } from '../api/jsonapi';
 import { type CurrentUser, toCurrentUser } from './current-user';
 
