@@ -10,7 +10,7 @@ import {
   isContributorOf,
 } from '../lib/auth/current-user';
 import type { SessionState } from '../lib/auth/session-context';
-import { paths } from './routes';
+import { paths } from '../lib/paths';
 
 export type GuardName =
   /** Anyone, signed in or not. */

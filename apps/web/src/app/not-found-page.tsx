@@ -3,8 +3,8 @@ import { Anchor, Button, Center, Stack, Text, Title } from '@mantine/core';
 import { COMMON_MESSAGES } from '@sac/domain';
 import { IconMapOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { paths } from '../lib/paths';
 import { HELPDESK_EMAIL } from '../lib/site';
-import { paths } from './routes';
 
 export default function NotFoundPage() {
   return (

@@ -7,12 +7,12 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { readConfirmationFlag } from '../features/session/confirmation-flags';
 import { ConfirmationLanding } from '../features/session/confirmation-landing';
 import { useSession } from '../lib/auth/session-context';
+import { paths } from '../lib/paths';
 import { SITE_NAME } from '../lib/site';
 import { FullPageLoader } from '../lib/ui/full-page-loader';
 import { CookieBanner } from './cookie-banner';
 import { decideAccess } from './guards';
 import { useCurrentRoute } from './route-handle';
-import { paths } from './routes';
 import { AppShellLayout } from './shell/app-shell-layout';
 
 type LocationState = { from?: string } | null;

@@ -1,6 +1,7 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { paths, routeTable } from './routes';
+import { paths } from '../lib/paths';
+import { routeTable } from './routes';
 
 const routes = routeTable.map((entry) => ({ path: entry.path, entry }));
 const matched = (url: string) => matchRoutes(routes, url)?.at(-1)?.route.entry;

@@ -3,7 +3,7 @@
  * stays the same across roles, so tests and assistive technology can find it.
  */
 import type { CurrentUser } from '../../lib/auth/current-user';
-import { paths } from '../routes';
+import { paths } from '../../lib/paths';
 
 export type NavIcon =
   | 'home'

@@ -4,7 +4,7 @@ import { IconBuilding, IconChevronDown, IconLogout, IconUser } from '@tabler/ico
 import { Link } from 'react-router';
 import { useSignOut } from '../../features/session/api/sign-out';
 import { useCurrentUser } from '../../lib/auth/session-context';
-import { paths } from '../routes';
+import { paths } from '../../lib/paths';
 
 function initials(name: string): string {
   const letters = name

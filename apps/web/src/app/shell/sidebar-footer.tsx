@@ -4,8 +4,8 @@ import { IconExternalLink } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { clearConsent } from '../../lib/cookie-consent';
+import { paths } from '../../lib/paths';
 import { BUILT_BY, EXTERNAL_LINKS, SITE_NAME } from '../../lib/site';
-import { paths } from '../routes';
 
 function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
   return (

@@ -17,8 +17,8 @@ import {
 import type { ComponentType } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useCurrentUser } from '../../lib/auth/session-context';
+import { paths } from '../../lib/paths';
 import { Logo } from '../../lib/ui/logo';
-import { paths } from '../routes';
 import { activeNavTarget, type NavIcon, type NavItem, navigationFor } from './nav-items';
 import { SidebarFooter } from './sidebar-footer';
 

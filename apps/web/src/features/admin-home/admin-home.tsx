@@ -6,8 +6,8 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingCommunity, IconHeartHandshake, IconUsers } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../app/routes';
 import { useCurrentUser } from '../../lib/auth/session-context';
+import { paths } from '../../lib/paths';
 import { AdminDownloads } from './admin-downloads';
 import { AdminPanel } from './admin-panel';
 import { parseRecordsSearch, type RecordsSearch, recordsSearchParams } from './records-search';

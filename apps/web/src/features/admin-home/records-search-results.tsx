@@ -5,8 +5,8 @@
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { type AdminTarget, type EntryAction, paths } from '../../app/routes';
 import { errorMessage } from '../../lib/errors';
+import { type AdminTarget, type EntryAction, paths } from '../../lib/paths';
 import { RecordStatusTiles, StatusTilesLegend } from '../status-tiles/record-status-tiles';
 import { organizationChoiceQueryOptions } from './api/search-organizations';
 import { searchedLocationQueryOptions } from './api/searched-location';

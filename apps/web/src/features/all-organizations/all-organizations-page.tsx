@@ -25,9 +25,9 @@ import {
 } from '@sac/domain';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../app/routes';
 import { parsePage, usePagedList } from '../../lib/api/paged-list';
 import { errorMessage } from '../../lib/errors';
+import { paths } from '../../lib/paths';
 import { ListTable } from '../../lib/ui/list-table';
 import { type DirectoryEntry, directoryPageQueryOptions } from './api/list-organization-directory';
 import {

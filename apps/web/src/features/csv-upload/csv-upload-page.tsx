@@ -9,7 +9,7 @@ import { Alert, Anchor, Button, Center, Loader, Paper, Stack, Title } from '@man
 import { DATA_ENTRY_MESSAGES, ENTRY_ACTION_OF_ROUTE, SESSION_MESSAGES, UPLOAD_MESSAGES } from '@sac/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { type EntryAction, paths } from '../../app/routes';
+import { type EntryAction, paths } from '../../lib/paths';
 import { HELPDESK_EMAIL } from '../../lib/site';
 import { ClosedLocationAlert } from '../matrix/closed-location-alert';
 import { type EntryTarget, useEntryTarget } from '../matrix/use-entry-target';

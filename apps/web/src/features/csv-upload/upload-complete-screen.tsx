@@ -3,7 +3,7 @@ import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/co
 import { UPLOAD_MESSAGES } from '@sac/domain';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from '../../app/routes';
+import { paths } from '../../lib/paths';
 
 export function UploadCompleteScreen({
   summary,

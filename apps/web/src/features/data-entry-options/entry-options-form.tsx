@@ -8,7 +8,7 @@ import { createEntryOptionsSchema, DATA_ENTRY_METHOD_OPTIONS, type EntryOptionsV
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { type AdminTarget, type EntryAction, paths } from '../../app/routes';
+import { type AdminTarget, type EntryAction, paths } from '../../lib/paths';
 import { FormMonthPicker, FormRadioGroup } from '../../lib/ui/form-controls';
 import { latestEntryMonth, pickedEntryMonth } from './entry-months';
 

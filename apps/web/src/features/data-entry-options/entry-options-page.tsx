@@ -6,8 +6,8 @@
 import { Alert, Stack, Title } from '@mantine/core';
 import { ENTRY_SCREEN_TITLES, SESSION_MESSAGES } from '@sac/domain';
 import { useParams } from 'react-router';
-import type { AdminTarget, EntryAction } from '../../app/routes';
 import { useCurrentUser } from '../../lib/auth/session-context';
+import type { AdminTarget, EntryAction } from '../../lib/paths';
 import { HELPDESK_EMAIL } from '../../lib/site';
 import { EntryLogTable } from './entry-log-table';
 import { EntryOptionsForm } from './entry-options-form';

@@ -7,8 +7,8 @@ import { Alert, Button, Group, ScrollArea, Stack, Text, Title } from '@mantine/c
 import { COALITION_MESSAGES } from '@sac/domain';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../app/routes';
 import { errorMessage } from '../../lib/errors';
+import { paths } from '../../lib/paths';
 import { PublicPage } from '../../lib/ui/public-page';
 import { DATA_USE_AGREEMENT_SECTIONS, DATA_USE_AGREEMENT_TITLE } from './agreement-text';
 import { useAcceptDataUseAgreement } from './api/accept-data-use-agreement';

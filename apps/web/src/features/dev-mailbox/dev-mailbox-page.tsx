@@ -19,9 +19,9 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../app/routes';
 import { ApiError } from '../../lib/api/client';
 import { errorMessage } from '../../lib/errors';
+import { paths } from '../../lib/paths';
 import { devEmailQueryOptions, devEmailsQueryOptions } from './api/list-dev-emails';
 import { linkify, sameSiteHref } from './linkify';
 

@@ -9,7 +9,7 @@ import { IconFileExport, IconPencil, IconUpload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { type EntryAction, paths } from '../../app/routes';
+import { type EntryAction, paths } from '../../lib/paths';
 import { RecordStatusTiles } from '../status-tiles/record-status-tiles';
 import { StatusTilesLegend } from '../status-tiles/status-legend';
 import { yearRecordsQueryOptions } from './api/year-records';

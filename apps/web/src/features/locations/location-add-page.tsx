@@ -2,8 +2,8 @@
 import { Stack, Title } from '@mantine/core';
 import { COMMON_MESSAGES } from '@sac/domain';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/routes';
 import { useCurrentUser } from '../../lib/auth/session-context';
+import { paths } from '../../lib/paths';
 import { showError, showSuccess } from '../../lib/toasts';
 import { OrganizationLayout, useLayoutOrganization } from '../organizations/organization-layout';
 import { useSaveLocation } from './api/save-location';

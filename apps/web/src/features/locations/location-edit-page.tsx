@@ -2,9 +2,9 @@
 import { Alert, Loader, Stack, Title } from '@mantine/core';
 import { COMMON_MESSAGES } from '@sac/domain';
 import { useNavigate, useParams } from 'react-router';
-import { paths } from '../../app/routes';
 import { useCurrentUser } from '../../lib/auth/session-context';
 import { errorMessage } from '../../lib/errors';
+import { paths } from '../../lib/paths';
 import { showError, showSuccess } from '../../lib/toasts';
 import { OrganizationLayout, useLayoutOrganization } from '../organizations/organization-layout';
 import { useOrganizationLocation } from './api/get-location';

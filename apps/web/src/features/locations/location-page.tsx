@@ -1,10 +1,10 @@
 /** /organizations/{orgId}/locations/{locId} (001 §2): the location in view mode, Edit Location for managers. */
 import { Alert, Badge, Button, Group, Loader, Paper, Stack, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../app/routes';
 import { canManageOrganization } from '../../lib/auth/current-user';
 import { useCurrentUser } from '../../lib/auth/session-context';
 import { errorMessage } from '../../lib/errors';
+import { paths } from '../../lib/paths';
 import { DetailList } from '../../lib/ui/detail-list';
 import { OrganizationLayout, useLayoutOrganization } from '../organizations/organization-layout';
 import { useOrganizationLocation } from './api/get-location';

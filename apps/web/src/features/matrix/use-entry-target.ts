@@ -5,9 +5,9 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import type { AdminTarget } from '../../app/routes';
 import { canManageOrganization } from '../../lib/auth/current-user';
 import { useCurrentUser } from '../../lib/auth/session-context';
+import type { AdminTarget } from '../../lib/paths';
 import { entryLocationQueryOptions, entryOrganizationQueryOptions } from './api/entry-location';
 
 export function useEntryTarget() {

@@ -7,9 +7,9 @@ import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { INVITE_ACCEPTANCE_MESSAGES } from '@sac/domain';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../app/routes';
 import { useCurrentUser } from '../../lib/auth/session-context';
 import { errorMessage } from '../../lib/errors';
+import { paths } from '../../lib/paths';
 import { useAcceptInvite } from './api/accept-invite';
 
 export default function AcceptInvitePage() {

@@ -2,7 +2,7 @@
 import { Anchor, Group } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from '../../app/routes';
+import { paths } from '../../lib/paths';
 
 export function MemberBackLink({ organizationId }: { organizationId: string }) {
   return (

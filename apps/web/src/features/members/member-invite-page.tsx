@@ -12,9 +12,9 @@ import {
 } from '@sac/domain';
 import type { UseFormSetError } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/routes';
 import { applyServerFieldErrors } from '../../lib/api/server-field-errors';
 import { errorMessage } from '../../lib/errors';
+import { paths } from '../../lib/paths';
 import { HELPDESK_EMAIL } from '../../lib/site';
 import { showError, showSuccess } from '../../lib/toasts';
 import { OrganizationLayout, useLayoutOrganization } from '../organizations/organization-layout';

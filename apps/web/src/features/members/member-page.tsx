@@ -1,10 +1,10 @@
 /** /organizations/{orgId}/members/{userId} (001 §2): the member's profile and, for managers, Edit Member. */
 import { Alert, Button, Group, Loader, Stack, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../app/routes';
 import { canManageOrganization } from '../../lib/auth/current-user';
 import { useCurrentUser } from '../../lib/auth/session-context';
 import { errorMessage } from '../../lib/errors';
+import { paths } from '../../lib/paths';
 import { OrganizationLayout, useLayoutOrganization } from '../organizations/organization-layout';
 import { useMember } from './api/get-member';
 import { MemberBackLink } from './member-back-link';

@@ -2,10 +2,10 @@
 import { Anchor, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { ORGANIZATION_DETAILS_MESSAGES } from '@sac/domain';
 import { Link } from 'react-router';
-import { paths } from '../../app/routes';
 import { canManageOrganization } from '../../lib/auth/current-user';
 import { useCurrentUser } from '../../lib/auth/session-context';
 import { errorMessage } from '../../lib/errors';
+import { paths } from '../../lib/paths';
 import type { Organization } from './api/get-organization';
 import { useOrganizationManagers } from './api/list-organization-managers';
 import { useResendAuthorizationEmail } from './api/resend-authorization-email';

@@ -10,9 +10,9 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../app/routes';
 import { applyServerFieldErrors } from '../../lib/api/server-field-errors';
 import { useCurrentUser } from '../../lib/auth/session-context';
+import { paths } from '../../lib/paths';
 import { showError, showSuccess } from '../../lib/toasts';
 import { UnsavedChangesGuard } from '../../lib/unsaved-changes-guard';
 import type { Organization } from './api/get-organization';

@@ -6,10 +6,10 @@
 import { Alert, Center, Loader, Stack, Tabs, Title } from '@mantine/core';
 import { createContext, type ReactNode, useContext } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { paths } from '../../app/routes';
 import { ApiError } from '../../lib/api/client';
 import { useCurrentUser } from '../../lib/auth/session-context';
 import { errorMessage } from '../../lib/errors';
+import { paths } from '../../lib/paths';
 import { type Organization, useOrganization } from './api/get-organization';
 import { tabOfPath, visibleOrganizationTabs } from './organization-tabs';
 

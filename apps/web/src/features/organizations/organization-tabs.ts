@@ -3,8 +3,8 @@
  * Guards and the server still decide access; this only keeps the bar to what the user may open.
  */
 import { hasApiMapping } from '@sac/domain';
-import { paths } from '../../app/routes';
 import { type CurrentUser, canManageOrganization, canViewOrganization } from '../../lib/auth/current-user';
+import { paths } from '../../lib/paths';
 
 export type OrganizationTabKey =
   | 'details'

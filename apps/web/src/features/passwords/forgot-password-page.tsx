@@ -8,8 +8,8 @@ import { type ForgotPasswordValues, forgotPasswordSchema } from '@sac/domain';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { paths } from '../../app/routes';
 import { errorMessage } from '../../lib/errors';
+import { paths } from '../../lib/paths';
 import { PublicPage } from '../../lib/ui/public-page';
 import { useRequestPasswordReset } from './api/request-password-reset';
 

@@ -14,8 +14,8 @@ import {
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../app/routes';
 import { errorMessage } from '../../lib/errors';
+import { paths } from '../../lib/paths';
 import { PublicPage } from '../../lib/ui/public-page';
 import { useResetPassword } from './api/reset-password';
 import { readPasswordLinkToken } from './password-link';

@@ -7,7 +7,7 @@ import { ACCOUNT_MESSAGES, REGISTER_TYPE_OPTIONS, type RegisterType } from '@sac
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../app/routes';
+import { paths } from '../../lib/paths';
 import { PublicPage } from '../../lib/ui/public-page';
 import { RegistrationForm } from './registration-form';
 

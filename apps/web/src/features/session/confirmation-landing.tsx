@@ -5,8 +5,8 @@
  */
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { paths } from '../../app/routes';
 import { useSession } from '../../lib/auth/session-context';
+import { paths } from '../../lib/paths';
 import { showError, showSuccess } from '../../lib/toasts';
 import { FullPageLoader } from '../../lib/ui/full-page-loader';
 import { refreshToken } from './api/refresh-token';

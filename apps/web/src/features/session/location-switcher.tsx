@@ -8,10 +8,10 @@ import { IconMapPin } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { paths } from '../../app/routes';
 import { organizationLocationsQueryOptions } from '../../lib/api/organization-locations';
 import type { CurrentUser } from '../../lib/auth/current-user';
 import { useCurrentUser } from '../../lib/auth/session-context';
+import { paths } from '../../lib/paths';
 import { useSwitchLocation } from './api/switch-location';
 import { SwitchLocationModal } from './switch-location-modal';
 

@@ -7,10 +7,10 @@ import { Alert, Anchor, Box, Center, Group, Paper, Stack, Text, Title } from '@m
 import { LINK_ERROR_MESSAGES, LINK_ERROR_TITLES, type LoginValues, readLinkError } from '@sac/domain';
 import { IconAlertCircle, IconCircleCheck, IconLinkOff, IconMail } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../app/routes';
 import { useSession } from '../../lib/auth/session-context';
 import { sessionStore } from '../../lib/auth/session-store';
 import { errorMessage } from '../../lib/errors';
+import { paths } from '../../lib/paths';
 import { Logo } from '../../lib/ui/logo';
 import { useDevMailboxEnabled } from './api/get-health';
 import { useSignIn } from './api/sign-in';

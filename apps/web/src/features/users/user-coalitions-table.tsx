@@ -1,7 +1,7 @@
 /** The user's coalitions (001 §2 User detail): Name, States, Region Type, Shelters, Description, My Role. */
 import { Text } from '@mantine/core';
 import { roleLabel } from '@sac/domain';
-import { paths } from '../../app/routes';
+import { paths } from '../../lib/paths';
 import type { UserCoalitionRow, UserMembershipRow } from './api/get-user';
 import { RelatedRecordsTable } from './related-records-table';
 

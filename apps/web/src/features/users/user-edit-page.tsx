@@ -2,8 +2,8 @@
 import { Alert, Stack, Title } from '@mantine/core';
 import { ACCOUNT_MESSAGES, COMMON_MESSAGES, emailChanged, toUserAttributes } from '@sac/domain';
 import { useNavigate, useParams } from 'react-router';
-import { paths } from '../../app/routes';
 import { errorMessage } from '../../lib/errors';
+import { paths } from '../../lib/paths';
 import { showError, showSuccess } from '../../lib/toasts';
 import { FullPageLoader } from '../../lib/ui/full-page-loader';
 import { useUser } from './api/get-user';

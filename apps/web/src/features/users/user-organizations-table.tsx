@@ -1,6 +1,6 @@
 /** The user's organizations (001 §2 User detail): Name, Date Created, Number of Locations, EIN, States, Status. */
 import { formatDisplayDate, ORGANIZATION_STATUS_OPTIONS, optionLabel } from '@sac/domain';
-import { paths } from '../../app/routes';
+import { paths } from '../../lib/paths';
 import type { UserOrganizationRow } from './api/get-user';
 import { RelatedRecordsTable } from './related-records-table';
 

@@ -2,8 +2,8 @@
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../app/routes';
 import { errorMessage } from '../../lib/errors';
+import { paths } from '../../lib/paths';
 import { DetailList } from '../../lib/ui/detail-list';
 import { FullPageLoader } from '../../lib/ui/full-page-loader';
 import { useUser } from './api/get-user';

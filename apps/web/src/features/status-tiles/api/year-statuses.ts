@@ -4,9 +4,9 @@
  * a save, so the tiles follow.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { EntryAction } from '../../../app/routes';
 import { api } from '../../../lib/api/client';
 import { type JsonApiDocument, normalizeMany, type Resource } from '../../../lib/api/jsonapi';
+import type { EntryAction } from '../../../lib/paths';
 import type { MonthStatusRow } from '../month-tiles';
 
 type StatusResource = Resource & { month: number; status: string | null };
