@@ -6,7 +6,6 @@
 import { asc } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countyOf, registrationBody, usRegistration } from '../src/accounts/testing/account-fixtures';
 import {
   entryLogs,
   fileImports,
@@ -22,8 +21,9 @@ import { locationResource } from '../src/resources/locations/resource';
 import { organizationResource } from '../src/resources/organizations/resource';
 import { userMembershipResource } from '../src/resources/user-memberships/resource';
 import { userResource } from '../src/resources/users/resource';
+import { registrationBody, usRegistration } from './support/accounts';
 import { createTestApp, type TestApp } from './support/app';
-import { createOrganizationWithMembers, createUser } from './support/factories';
+import { countyOf, createOrganizationWithMembers, createUser } from './support/factories';
 import { type Session, signIn } from './support/http';
 
 const MEGABYTE = 'x'.repeat(1_000_000);

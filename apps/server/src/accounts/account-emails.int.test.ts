@@ -4,23 +4,24 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { follow, linkIn, registrationBody, usRegistration } from '../../test/support/accounts';
 import { createTestApp, type TestApp } from '../../test/support/app';
 import {
   addCoalitionMember,
   addOrganizationMember,
+  countyOf,
   createCoalition,
   createOrganization,
   createUser,
   TEST_PASSWORD,
 } from '../../test/support/factories';
 import { signIn } from '../../test/support/http';
+import { type SmtpTestServer, startSmtpTestServer } from '../../test/support/smtp-server';
 import { newLinkToken } from '../auth/link-tokens';
 import { organizations, userMemberships, users } from '../db/schema/index';
 import type { CreateJobsOptions } from '../jobs/create-jobs';
 import { type RunningWorker, startWorker } from '../jobs/start-worker';
-import { type SmtpTestServer, startSmtpTestServer } from '../mail/testing/smtp-test-server';
 import { sendDataUseAgreementEmail } from './data-use-agreement';
-import { countyOf, follow, linkIn, registrationBody, usRegistration } from './testing/account-fixtures';
 
 const fast: CreateJobsOptions = {
   pollingIntervalSeconds: 0.5,

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { follow, latestEmail, linkIn, registrationBody, usRegistration } from '../../test/support/accounts';
 import { createTestApp, type TestApp } from '../../test/support/app';
 import {
   addOrganizationMember,
+  countyOf,
   createOrganization,
   createUser,
   TEST_PASSWORD,
@@ -10,14 +12,6 @@ import {
 import { signIn } from '../../test/support/http';
 import { newLinkToken } from '../auth/link-tokens';
 import { organizations, outgoingEmails, users } from '../db/schema/index';
-import {
-  countyOf,
-  follow,
-  latestEmail,
-  linkIn,
-  registrationBody,
-  usRegistration,
-} from './testing/account-fixtures';
 
 const HOUR = 3600_000;
 

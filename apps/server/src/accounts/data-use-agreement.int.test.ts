@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { latestEmail, linkIn } from '../../test/support/accounts';
 import { createTestApp, type TestApp } from '../../test/support/app';
 import { addCoalitionMember, createCoalition, createUser } from '../../test/support/factories';
 import { hashToken } from '../auth/tokens';
 import { userMemberships, users } from '../db/schema/index';
 import { dataUseAgreementLink, sendDataUseAgreementEmail } from './data-use-agreement';
-import { latestEmail, linkIn } from './testing/account-fixtures';
 
 const HOUR = 3600_000;
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { follow, latestEmail, linkIn } from '../../test/support/accounts';
 import { createTestApp, type TestApp } from '../../test/support/app';
 import { addOrganizationMember, createOrganization, createUser } from '../../test/support/factories';
 import { signIn } from '../../test/support/http';
 import { organizations } from '../db/schema/index';
-import { follow, latestEmail, linkIn } from './testing/account-fixtures';
 
 describe('POST /api/v1/organization_import_finalizers', () => {
   let t: TestApp;

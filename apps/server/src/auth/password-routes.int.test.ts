@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganizationWithMembers, createUser, TEST_PASSWORD } from '../../test/support/factories';
 import { signIn } from '../../test/support/http';
+import { createMailTestApp, linkIn, MAIL_APP_URL, type MailTestApp } from '../../test/support/mail-app';
 import { outgoingEmails, users } from '../db/schema/index';
-import { createMailTestApp, linkIn, MAIL_APP_URL, type MailTestApp } from '../mail/testing/mail-test-app';
 
 const NEW_PASSWORD = 'a-new-password-42';
 

@@ -2,10 +2,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/support/app';
 import { createUser } from '../../test/support/factories';
+import { waitFor } from '../../test/support/wait-for';
 import { loadConfig } from '../config';
 import type { CreateJobsOptions } from '../jobs/create-jobs';
 import { type RunningWorker, startWorker } from '../jobs/start-worker';
-import { waitFor } from '../jobs/testing/wait-for';
 
 const fast: CreateJobsOptions = { pollingIntervalSeconds: 0.5, stopTimeoutMs: 1_000 };
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/support/db';
+import { waitFor } from '../../test/support/wait-for';
 import { loadConfig } from '../config';
 import type { Database } from '../db/connection';
 import { createBossDb } from './boss-db';
 import { type CreateJobsOptions, createJobs, type JobContext, type Jobs } from './create-jobs';
 import { applySchedules, SCHEDULES } from './schedules';
-import { waitFor } from './testing/wait-for';
 
 const config = loadConfig({ NODE_ENV: 'test' });
 const fast: CreateJobsOptions = {

@@ -13,10 +13,10 @@ import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { waitFor } from '../../test/support/wait-for';
 import { MIGRATIONS_DIR } from '../db/connection';
 import { readUsCounties } from '../db/reference-data';
 import { QUEUE_NAMES } from './queues';
-import { waitFor } from './testing/wait-for';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 const testDb = inject('testDb');

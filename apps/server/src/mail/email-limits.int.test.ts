@@ -6,15 +6,16 @@
 import { EMAIL_LIMIT_MESSAGES } from '@sac/domain';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registrationBody, usRegistration } from '../../test/support/accounts';
 import { createTestApp, type TestApp } from '../../test/support/app';
 import {
+  countyOf,
   createLocation,
   createOrganizationWithMembers,
   createUser,
   TEST_PASSWORD,
 } from '../../test/support/factories';
 import { jsonApi, type Session, signIn } from '../../test/support/http';
-import { countyOf, registrationBody, usRegistration } from '../accounts/testing/account-fixtures';
 import { loadConfig } from '../config';
 import { locations, organizations, outgoingEmails, userMembershipInvites, users } from '../db/schema/index';
 import { enqueueEmail } from './enqueue-email';

@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/support/db';
+import { type SmtpTestServer, startSmtpTestServer } from '../../test/support/smtp-server';
+import { waitFor } from '../../test/support/wait-for';
 import { loadConfig } from '../config';
 import type { Database } from '../db/connection';
 import { outgoingEmails } from '../db/schema/index';
 import type { CreateJobsOptions } from '../jobs/create-jobs';
 import { type RunningWorker, startWorker } from '../jobs/start-worker';
-import { waitFor } from '../jobs/testing/wait-for';
 import { type EmailMessage, enqueueEmail } from './enqueue-email';
 import { confirmAccountEmail } from './templates/confirm-account';
-import { type SmtpTestServer, startSmtpTestServer } from './testing/smtp-test-server';
 
 const APP_URL = 'http://portal.test';
 const fast: CreateJobsOptions = {

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/support/db';
-import type { Database } from '../db/connection';
-import { seedDemo } from '../db/seed/demo';
 import {
   countRecordKeys,
   expectRowMatchesRecords,
   headerOf,
   parseCsv,
   sample,
-} from '../resources/data-exports/testing/data-csv-checks';
+} from '../../test/support/data-csv';
+import { createTestDatabase } from '../../test/support/db';
+import type { Database } from '../db/connection';
+import { seedDemo } from '../db/seed/demo';
 import { streamCopyCsv } from './copy-csv';
 import { type DataPeriod, dataCsvCopy } from './data-csv';
 

@@ -1,6 +1,6 @@
 /** Authorization matrix entries for CSV uploads (issue 5). */
 import { buildExampleCsv } from '@sac/domain';
-import { dataUrl } from '../../src/resources/file-imports/upload-testing';
+import { dataUrl } from '../support/uploads';
 import type { MatrixPart } from './entries';
 
 /**

@@ -1,18 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/support/app';
-import { createUser } from '../../../test/support/factories';
-import { unconfirmedMessage } from '../../auth/routes';
-import { locations, organizations, outgoingEmails, userMemberships, users } from '../../db/schema/index';
 import {
   canadaRegistration,
-  countyOf,
   latestEmail,
   registrationBody,
   tableCounts,
   usRegistration,
-} from '../testing/account-fixtures';
-import { invalidRegistrations } from './invalid-registrations';
+} from '../../../test/support/accounts';
+import { createTestApp, type TestApp } from '../../../test/support/app';
+import { countyOf, createUser } from '../../../test/support/factories';
+import { invalidRegistrations } from '../../../test/support/invalid-registrations';
+import { unconfirmedMessage } from '../../auth/routes';
+import { locations, organizations, outgoingEmails, userMemberships, users } from '../../db/schema/index';
 
 describe('POST /api/v1/registrations', () => {
   let t: TestApp;

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test-support/app';
 import {
+  addContributor,
   countyId,
   createCoalition,
   createIntake,
   createLocation,
-  createMembership,
   createOrganization,
-} from './test-support/factories';
+} from '../../../test/support/factories';
+import { createJsonApiTestApp, type JsonApiTestApp } from '../../../test/support/jsonapi-app';
 
 type ResourceObject = {
   id: string;
@@ -22,18 +22,18 @@ type Document = {
 };
 
 describe('JSON:API includes', () => {
-  let t: TestApp;
+  let t: JsonApiTestApp;
   const org: Record<string, number> = {};
   const coalition: Record<string, number> = {};
   let travis = 0;
   let harris = 0;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createJsonApiTestApp();
     travis = await countyId(t.db, '48453');
     harris = await countyId(t.db, '48201');
-    coalition.texas = (await createCoalition(t.db, 'Texas Coalition')).id;
-    coalition.west = (await createCoalition(t.db, 'West Coalition')).id;
+    coalition.texas = (await createCoalition(t.db, { name: 'Texas Coalition' })).id;
+    coalition.west = (await createCoalition(t.db, { name: 'West Coalition' })).id;
     for (const name of ['Austin Pets', 'Houston Humane', 'Dallas Rescue']) {
       const { id } = await createOrganization(t.db, { name });
       org[name] = id;
@@ -56,9 +56,9 @@ describe('JSON:API includes', () => {
       await createIntake(t.db, location, { species: 'canine', year: 2024 });
       await createIntake(t.db, location, { species: 'feline', year: 2024 });
     }
-    await createMembership(t.db, org['Austin Pets']!, coalition.texas!, 'active');
-    await createMembership(t.db, org['Houston Humane']!, coalition.texas!, 'requested');
-    await createMembership(t.db, org['Austin Pets']!, coalition.west!, 'requested');
+    await addContributor(t.db, coalition.texas!, org['Austin Pets']!, { status: 'active' });
+    await addContributor(t.db, coalition.texas!, org['Houston Humane']!, { status: 'requested' });
+    await addContributor(t.db, coalition.west!, org['Austin Pets']!, { status: 'requested' });
   });
   afterAll(() => t.close());
 

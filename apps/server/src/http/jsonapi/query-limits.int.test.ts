@@ -5,15 +5,15 @@
  */
 import { type AddressInfo, connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createIntake, createLocation, createOrganization } from '../../../test/support/factories';
+import { createJsonApiTestApp, type JsonApiTestApp } from '../../../test/support/jsonapi-app';
 import { MAX_INCLUDE_DEPTH, MAX_INCLUDE_PATHS } from './query/parse-query';
-import { createTestApp, type TestApp } from './test-support/app';
-import { createIntake, createLocation, createOrganization } from './test-support/factories';
 
 describe('query limits', () => {
-  let t: TestApp;
+  let t: JsonApiTestApp;
   let organizationId = 0;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createJsonApiTestApp();
     organizationId = (await createOrganization(t.db, { name: 'Limits' })).id;
     const location = await createLocation(t.db, organizationId, { name: 'Limits Main' });
     await createIntake(t.db, location);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test-support/app';
-import { createLocation, createOrganization } from './test-support/factories';
+import { createLocation, createOrganization } from '../../../test/support/factories';
+import { createJsonApiTestApp, type JsonApiTestApp } from '../../../test/support/jsonapi-app';
 
 type Resource = {
   id: string;
@@ -10,11 +10,11 @@ type Resource = {
 };
 
 describe('JSON:API reads: filters, sort, paging, stats, fieldsets', () => {
-  let t: TestApp;
+  let t: JsonApiTestApp;
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createJsonApiTestApp();
     const rows = [
       {
         name: 'Alpha Rescue',

@@ -1,20 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { countyId, createIntake, createLocation, createOrganization } from '../../../test/support/factories';
+import { createJsonApiTestApp, type JsonApiTestApp } from '../../../test/support/jsonapi-app';
 import { animalIntakes, locations, organizations } from '../../db/schema/index';
-import { createTestApp, type TestApp } from './test-support/app';
-import { countyId, createIntake, createLocation, createOrganization } from './test-support/factories';
 
 type ResourceObject = { id: string; type: string; 'temp-id'?: string; attributes: Record<string, unknown> };
 
 describe('JSON:API sideposting', () => {
-  let t: TestApp;
+  let t: JsonApiTestApp;
   let mine: { id: number };
   let other: { id: number };
   let location: { id: number; organizationId: number; name: string };
   let as: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createJsonApiTestApp();
     mine = await createOrganization(t.db, { name: 'Mine' });
     other = await createOrganization(t.db, { name: 'Other' });
     as = `manager:${mine.id}`;

@@ -1,21 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOrganization } from '../../../test/support/factories';
+import { createJsonApiTestApp, type JsonApiTestApp } from '../../../test/support/jsonapi-app';
 import { organizations } from '../../db/schema/index';
 import { ApiError } from '../errors';
 import type { ResourceContext } from './context';
 import { isWriteConflict } from './db-errors';
-import { createTestApp, type TestApp } from './test-support/app';
-import { createOrganization } from './test-support/factories';
 import { inTransaction, WRITE_ATTEMPTS, type WriteContext } from './write';
 
 /** Two writers that lock the same two rows in opposite orders, meeting in the middle on their first try. */
 describe('a write that PostgreSQL rolls back to break a deadlock runs again', () => {
-  let t: TestApp;
+  let t: JsonApiTestApp;
   let first: { id: number };
   let second: { id: number };
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createJsonApiTestApp();
     first = await createOrganization(t.db, { name: 'First' });
     second = await createOrganization(t.db, { name: 'Second' });
   });

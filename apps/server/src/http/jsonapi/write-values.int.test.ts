@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createIntake, createLocation, createOrganization } from '../../../test/support/factories';
+import { createJsonApiTestApp, type JsonApiTestApp } from '../../../test/support/jsonapi-app';
 import { animalIntakes, organizations } from '../../db/schema/index';
-import { createTestApp, type TestApp } from './test-support/app';
-import { createIntake, createLocation, createOrganization } from './test-support/factories';
 
 describe('JSON:API writes: values that do not fit', () => {
-  let t: TestApp;
+  let t: JsonApiTestApp;
   let mine: { id: number };
   let location: { id: number; organizationId: number };
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createJsonApiTestApp();
     mine = await createOrganization(t.db, { name: 'Mine' });
     location = await createLocation(t.db, mine.id, { name: 'Main' });
   });

@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocation, createOrganization } from '../../../test/support/factories';
+import { createJsonApiTestApp, type JsonApiTestApp } from '../../../test/support/jsonapi-app';
 import { locations, organizations } from '../../db/schema/index';
-import { createTestApp, type TestApp } from './test-support/app';
-import { createLocation, createOrganization } from './test-support/factories';
 
 describe('JSON:API writes', () => {
-  let t: TestApp;
+  let t: JsonApiTestApp;
   let mine: { id: number };
   let other: { id: number };
   let location: { id: number; organizationId: number };
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createJsonApiTestApp();
     mine = await createOrganization(t.db, { name: 'Mine' });
     other = await createOrganization(t.db, { name: 'Other' });
     location = await createLocation(t.db, mine.id, { name: 'Main' });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClock } from '../../../test/support/app';
 import { createTestDatabase } from '../../../test/support/db';
+import { waitFor } from '../../../test/support/wait-for';
 import { loadConfig } from '../../config';
 import type { Database } from '../../db/connection';
 import { storedFiles } from '../../db/schema/index';
@@ -8,7 +9,6 @@ import { findStoredFile, writeStoredFile } from '../../files/stored-files';
 import { countHit, peekHits } from '../../http/rate-limits';
 import { createConsoleLogger } from '../logger';
 import { startWorker } from '../start-worker';
-import { waitFor } from '../testing/wait-for';
 import { purgeExpiredFiles } from './purge-expired-files';
 
 const MINUTE = 60_000;

@@ -1,11 +1,16 @@
 import type { EntryAction } from '@sac/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/support/db';
-import { createLocation, createOrganization } from '../../../test/support/factories';
+import {
+  createLocation,
+  createOrganization,
+  insertMonth,
+  type MonthRecords,
+} from '../../../test/support/factories';
+import { pdfPageTexts, rowOf } from '../../../test/support/reports';
 import type { Database } from '../../db/connection';
 import type { DataPeriod } from '../data-csv';
 import { generateReportPdf } from './generate-report-pdf';
-import { insertMonth, type MonthRecords, pdfPageTexts, rowOf } from './report-test-support';
 
 describe('report PDF', () => {
   let database: Database;

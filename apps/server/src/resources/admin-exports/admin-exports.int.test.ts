@@ -2,6 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/app';
+import { parseCsv } from '../../../test/support/data-csv';
 import {
   addContributor,
   addOrganizationMember,
@@ -14,7 +15,6 @@ import { type Session, signIn } from '../../../test/support/http';
 import { users } from '../../db/schema/index';
 import { seedDemo } from '../../db/seed/demo';
 import { signingKey, signPath } from '../../files/signed-urls';
-import { parseCsv } from '../data-exports/testing/data-csv-checks';
 import { streamAdminCsv } from './admin-csv';
 import { usersCsv } from './users-csv';
 

@@ -3,8 +3,17 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClock } from '../../../test/support/app';
+import {
+  bodyText,
+  countRecordKeys,
+  expectRowMatchesRecords,
+  headerOf,
+  parseCsv,
+  sample,
+} from '../../../test/support/data-csv';
 import { createTestDatabase } from '../../../test/support/db';
 import { type Session, signIn } from '../../../test/support/http';
+import { waitFor } from '../../../test/support/wait-for';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import type { Database } from '../../db/connection';
@@ -13,15 +22,6 @@ import { seedDemo } from '../../db/seed/demo';
 import { signingKey, signPath } from '../../files/signed-urls';
 import type { Jobs } from '../../jobs/create-jobs';
 import { type RunningWorker, startJobsClient, startWorker } from '../../jobs/start-worker';
-import { waitFor } from '../../jobs/testing/wait-for';
-import {
-  bodyText,
-  countRecordKeys,
-  expectRowMatchesRecords,
-  headerOf,
-  parseCsv,
-  sample,
-} from './testing/data-csv-checks';
 
 const HOUR = 3600_000;
 const SIGNED =

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/app';
-import { type Session, signIn } from '../../../test/support/http';
-import { seedDemo } from '../../db/seed/demo';
 import {
   countRecordKeys,
   expectRowMatchesRecords,
   headerOf,
   parseCsv,
   sample,
-} from './testing/data-csv-checks';
+} from '../../../test/support/data-csv';
+import { type Session, signIn } from '../../../test/support/http';
+import { seedDemo } from '../../db/seed/demo';
 
 describe('GET /api/v1/national_data', () => {
   let t: TestApp;

@@ -7,7 +7,6 @@ import { buildExampleCsv, buildExampleCsvRows, type RecordKind, type Species } f
 import { describe, expect, it } from 'vitest';
 import { createLocation } from '../../../test/support/factories';
 import { type Session, signIn } from '../../../test/support/http';
-import { RECORD_TABLES } from '../../db/seed/record-rows';
 import {
   csvText,
   dataUrl,
@@ -15,7 +14,8 @@ import {
   type UploadAttributes,
   upload,
   useUploadTestBed,
-} from './upload-testing';
+} from '../../../test/support/uploads';
+import { RECORD_TABLES } from '../../db/seed/record-rows';
 
 type Month = { location_id: number; year: number; month: number };
 

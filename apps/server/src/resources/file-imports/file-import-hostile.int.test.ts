@@ -7,7 +7,7 @@
 import { Worker } from 'node:worker_threads';
 import { buildExampleCsvRows } from '@sac/domain';
 import { describe, expect, it } from 'vitest';
-import { csvText, dataUrl, NO_UPLOAD_TRACES, upload, useUploadTestBed } from './upload-testing';
+import { csvText, dataUrl, NO_UPLOAD_TRACES, upload, useUploadTestBed } from '../../../test/support/uploads';
 
 type ErrorObject = { code: string; title: string; detail: string; meta?: Record<string, unknown> };
 

@@ -16,10 +16,10 @@ import {
   createOrganizationWithMembers,
   TEST_PASSWORD,
 } from '../../../test/support/factories';
+import { csvText, dataUrl, uploadTraces } from '../../../test/support/uploads';
+import { waitFor } from '../../../test/support/wait-for';
 import { type Database, openDatabase } from '../../db/connection';
-import { waitFor } from '../../jobs/testing/wait-for';
 import { UPLOAD_SQL_TAG } from '../../month-statuses/refresh-month-statuses';
-import { csvText, dataUrl, uploadTraces } from './upload-testing';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../../..');
 const testDb = inject('testDb');

@@ -5,7 +5,7 @@
 import { buildExampleCsvRows, CSV_UPLOAD_MAX_LISTED_ERRORS, DATA_ENTRY_MESSAGES } from '@sac/domain';
 import { describe, expect, it } from 'vitest';
 import { createLocation } from '../../../test/support/factories';
-import { csvText, dataUrl, NO_UPLOAD_TRACES, upload, useUploadTestBed } from './upload-testing';
+import { csvText, dataUrl, NO_UPLOAD_TRACES, upload, useUploadTestBed } from '../../../test/support/uploads';
 
 type ErrorObject = { code: string; title: string; detail: string; meta?: Record<string, unknown> };
 

@@ -6,8 +6,8 @@ import { buildExampleCsv, CSV_UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '@sac/dom
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/support/factories';
 import { signIn } from '../../../test/support/http';
+import { dataUrl, NO_UPLOAD_TRACES, upload, useUploadTestBed } from '../../../test/support/uploads';
 import { UPLOAD_BODY_LIMIT } from './routes';
-import { dataUrl, NO_UPLOAD_TRACES, upload, useUploadTestBed } from './upload-testing';
 
 describe('POST /api/v1/file_imports requests', () => {
   const bed = useUploadTestBed();

@@ -6,7 +6,7 @@
  */
 import { buildExampleCsvRows } from '@sac/domain';
 import { describe, expect, it } from 'vitest';
-import { csvText, dataUrl, upload, useUploadTestBed } from './upload-testing';
+import { csvText, dataUrl, upload, useUploadTestBed } from '../../../test/support/uploads';
 
 describe('an upload whose transaction fails half way', () => {
   const bed = useUploadTestBed();

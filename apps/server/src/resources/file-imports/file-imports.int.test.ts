@@ -6,8 +6,8 @@ import { buildExampleCsv, buildExampleCsvRows } from '@sac/domain';
 import { describe, expect, it } from 'vitest';
 import { createLocation } from '../../../test/support/factories';
 import type { Session } from '../../../test/support/http';
-import { reportAttributes, reportRequest } from '../../reports/pdf/report-test-support';
-import { csvText, dataUrl, upload, useUploadTestBed } from './upload-testing';
+import { reportAttributes, reportRequest } from '../../../test/support/reports';
+import { csvText, dataUrl, upload, useUploadTestBed } from '../../../test/support/uploads';
 
 type Doc = { data: Array<{ id: string; attributes: Record<string, unknown> }> };
 

@@ -7,7 +7,7 @@ import {
   createUser,
 } from '../../../test/support/factories';
 import { type Session, signIn } from '../../../test/support/http';
-import { reportRequest } from '../../reports/pdf/report-test-support';
+import { reportRequest } from '../../../test/support/reports';
 
 type ErrorObject = { detail: string; source?: { pointer?: string } };
 

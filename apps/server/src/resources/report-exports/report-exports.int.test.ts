@@ -2,17 +2,21 @@ import { csvColumns, REPORT_FILE_RETENTION_DAYS } from '@sac/domain';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/app';
-import { createLocation, createOrganizationWithMembers, createUser } from '../../../test/support/factories';
-import { signIn } from '../../../test/support/http';
-import { deleteExpiredFiles } from '../../files/stored-files';
 import {
+  createLocation,
+  createOrganizationWithMembers,
+  createUser,
   insertMonth,
+} from '../../../test/support/factories';
+import { signIn } from '../../../test/support/http';
+import {
   pdfPageSizes,
   pdfPageTexts,
   reportAttributes,
   reportRequest,
   rowOf,
-} from '../../reports/pdf/report-test-support';
+} from '../../../test/support/reports';
+import { deleteExpiredFiles } from '../../files/stored-files';
 import { REPORT_FILE_GONE } from './read-report-export';
 
 const NOW = '2025-06-15T12:00:00Z';

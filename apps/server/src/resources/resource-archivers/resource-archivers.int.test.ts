@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/app';
 import { createLocation, createOrganizationWithMembers, createUser } from '../../../test/support/factories';
 import { type Session, signIn } from '../../../test/support/http';
+import { type SmtpTestServer, startSmtpTestServer } from '../../../test/support/smtp-server';
 import { locations, outgoingEmails, users } from '../../db/schema/index';
 import { type RunningWorker, startWorker } from '../../jobs/start-worker';
-import { type SmtpTestServer, startSmtpTestServer } from '../../mail/testing/smtp-test-server';
 
 const APP_URL = 'http://portal.test';
 

@@ -4,11 +4,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganizationWithMembers, createUser, TEST_PASSWORD } from '../../../test/support/factories';
 import { jsonApi, type Session, signIn } from '../../../test/support/http';
+import { createMailTestApp, linkIn, MAIL_APP_URL, type MailTestApp } from '../../../test/support/mail-app';
 import { TOO_MANY_PASSWORD_CHECKS } from '../../auth/current-password';
 import { hashPassword } from '../../auth/password';
 import { outgoingEmails, users } from '../../db/schema/index';
 import { EMAIL_CHANGED_SUBJECT } from '../../mail/templates/email-changed';
-import { createMailTestApp, linkIn, MAIL_APP_URL, type MailTestApp } from '../../mail/testing/mail-test-app';
 
 const ADMIN_PASSWORD = 'admin-own-password-7';
 

@@ -7,7 +7,7 @@ import { csvColumns, type FileImportType, toSnakeCase } from '@sac/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import Papa from 'papaparse';
 import { expect } from 'vitest';
-import type { Database } from '../../../db/connection';
+import type { Database } from '../../src/db/connection';
 
 export type ParsedCsv = { header: string[]; rows: Record<string, string>[] };
 

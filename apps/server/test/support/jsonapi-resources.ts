@@ -5,7 +5,7 @@
 import { eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import type { Access } from '../../../access/types';
+import type { Access } from '../../src/access/types';
 import {
   animalIntakes,
   coalitionMemberships,
@@ -13,8 +13,8 @@ import {
   locations,
   organizations,
   usCounties,
-} from '../../../db/schema/index';
-import { defineResource, type Resource, type ResourceContext } from '../index';
+} from '../../src/db/schema/index';
+import { defineResource, type Resource, type ResourceContext } from '../../src/http/jsonapi/index';
 
 const orgIds = (access: Access) => [...access.organizationRoles.keys()];
 const manages = (access: Access, organizationId: unknown) =>

@@ -2,7 +2,7 @@
  * Registrations the server must refuse, each with the field its 422 names and the spec's text
  * (001 §5): [case, attributes, field, detail]. An empty detail only asks that the field be named.
  */
-import { canadaRegistration, usRegistration } from '../testing/account-fixtures';
+import { canadaRegistration, usRegistration } from './accounts';
 
 export type InvalidRegistration = [string, () => Record<string, unknown>, string, string];
 

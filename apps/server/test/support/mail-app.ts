@@ -4,11 +4,11 @@
  * follow its link, as a user would.
  */
 import { desc, eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/support/app';
-import { outgoingEmails } from '../../db/schema/index';
-import type { CreateJobsOptions } from '../../jobs/create-jobs';
-import { type RunningWorker, startWorker } from '../../jobs/start-worker';
-import { type ReceivedEmail, type SmtpTestServer, startSmtpTestServer } from './smtp-test-server';
+import { outgoingEmails } from '../../src/db/schema/index';
+import type { CreateJobsOptions } from '../../src/jobs/create-jobs';
+import { type RunningWorker, startWorker } from '../../src/jobs/start-worker';
+import { createTestApp, type TestApp } from './app';
+import { type ReceivedEmail, type SmtpTestServer, startSmtpTestServer } from './smtp-server';
 
 export const MAIL_APP_URL = 'http://portal.test';
 

@@ -1,6 +1,6 @@
 /**
- * Test support of the data reports (tests only): monthly records written straight to their tables, a
- * report requested through the API, and its PDF read back with poppler (pdfinfo, pdftotext).
+ * Test support of the data reports: a report requested through the API, and its PDF read back with poppler
+ * (pdfinfo, pdftotext). Their monthly records come from `insertMonth` in factories.ts.
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -8,46 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { LightMyRequestResponse } from 'fastify';
-import type { DbOrTx } from '../../db/connection';
-import { animalCounts, animalIntakes, animalOutcomes, animalServices } from '../../db/schema/index';
 
 const run = promisify(execFile);
-
-export type MonthRecords = {
-  locationId: number;
-  organizationId: number;
-  species: string;
-  year: number;
-  month: number;
-  counts?: Record<string, number>;
-  intakes?: Record<string, number>;
-  outcomes?: Record<string, number>;
-  services?: Record<string, number>;
-};
-
-const TABLES = {
-  counts: animalCounts,
-  intakes: animalIntakes,
-  outcomes: animalOutcomes,
-  services: animalServices,
-} as const;
-
-/** The records of one location, species and month (each kind given is one row). */
-export async function insertMonth(db: DbOrTx, records: MonthRecords) {
-  const { locationId, organizationId, species, year, month } = records;
-  const keys = {
-    locationId,
-    organizationId,
-    species,
-    yearOfRecord: year,
-    monthOfRecord: month,
-    dateOfRecord: `${year}-${String(month).padStart(2, '0')}-01`,
-  };
-  for (const kind of Object.keys(TABLES) as (keyof typeof TABLES)[]) {
-    const values = records[kind];
-    if (values) await db.insert(TABLES[kind]).values({ ...keys, ...values } as never);
-  }
-}
 
 export const reportRequest = (attributes: Record<string, unknown>) => ({
   method: 'POST' as const,

@@ -4,10 +4,10 @@
  */
 import type { FileImportType } from '@sac/domain';
 import { afterAll, beforeAll } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/support/app';
-import { createOrganizationWithMembers } from '../../../test/support/factories';
-import { type Session, signIn } from '../../../test/support/http';
-import type { Database } from '../../db/connection';
+import type { Database } from '../../src/db/connection';
+import { createTestApp, type TestApp } from './app';
+import { createOrganizationWithMembers } from './factories';
+import { type Session, signIn } from './http';
 
 /** The upload tests' clock: months up to June 2025 may be uploaded, July 2025 is in the future. */
 export const UPLOAD_TEST_NOW = '2025-06-15T12:00:00Z';

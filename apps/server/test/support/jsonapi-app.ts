@@ -8,16 +8,16 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type pg from 'pg';
-import { createTestDatabase } from '../../../../test/support/db';
-import { type Access, ANONYMOUS, type OrganizationRole } from '../../../access/types';
-import { buildApp } from '../../../app';
-import { loadConfig } from '../../../config';
-import type { Database, Db } from '../../../db/connection';
-import * as schema from '../../../db/schema/index';
-import { registerResource } from '../index';
-import { testResources } from './resources';
+import { type Access, ANONYMOUS, type OrganizationRole } from '../../src/access/types';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import type { Database, Db } from '../../src/db/connection';
+import * as schema from '../../src/db/schema/index';
+import { registerResource } from '../../src/http/jsonapi/index';
+import { createTestDatabase } from './db';
+import { testResources } from './jsonapi-resources';
 
-export type TestApp = {
+export type JsonApiTestApp = {
   app: FastifyInstance;
   database: Database;
   db: Db;
@@ -42,7 +42,7 @@ function accessFrom(header: string | undefined): Access {
   return { ...ANONYMOUS, user, organizationRoles };
 }
 
-export async function createTestApp(): Promise<TestApp> {
+export async function createJsonApiTestApp(): Promise<JsonApiTestApp> {
   const base = await createTestDatabase();
   const queries: string[] = [];
   const logger = { logQuery: (query: string) => void queries.push(query) };

@@ -1,15 +1,8 @@
 /** Test helpers of the accounts endpoints: registration payloads, the links in queued emails, row counts. */
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/connection';
-import {
-  locations,
-  organizations,
-  outgoingEmails,
-  usCounties,
-  userMemberships,
-  users,
-} from '../../db/schema/index';
+import type { Database } from '../../src/db/connection';
+import { locations, organizations, outgoingEmails, userMemberships, users } from '../../src/db/schema/index';
 
 let sequence = 0;
 
@@ -66,16 +59,6 @@ export function canadaRegistration(overrides: Record<string, unknown> = {}) {
 export const registrationBody = (attributes: Record<string, unknown>) => ({
   data: { type: 'registrations', attributes },
 });
-
-export async function countyOf(database: Database, state: string) {
-  const [county] = await database.db
-    .select()
-    .from(usCounties)
-    .where(eq(usCounties.usState, state))
-    .orderBy(usCounties.name)
-    .limit(1);
-  return county!;
-}
 
 /** How many rows the registration tables hold: a failed registration leaves them as they were. */
 export async function tableCounts(database: Database) {
