@@ -3,10 +3,10 @@
  * attributes in snake_case or camelCase, strings and lists of bounded size, zod issues as 422s that
  * point at the snake_case attribute.
  */
-import { parseIsoDate, toFieldIssues } from '@sac/domain';
+import { parseIsoDate, toFieldIssues, toSnakeCase } from '@sac/domain';
 import type { z } from 'zod';
 import { badRequest, conflict, type FieldError, unprocessable } from '../http/errors';
-import { attributesToForm, camelToSnake } from '../resources/domain-check';
+import { attributesToForm } from '../resources/domain-check';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -45,12 +45,12 @@ export function checkSizes(values: Record<string, unknown>, limits: Record<strin
   for (const [key, value] of Object.entries(values)) {
     const max = limits[key] ?? MAX_TEXT_LENGTH;
     if (typeof value === 'string' && value.length > max) {
-      errors.push({ field: camelToSnake(key), detail: `Must be at most ${max} characters` });
+      errors.push({ field: toSnakeCase(key), detail: `Must be at most ${max} characters` });
     } else if (typeof value === 'string' && value.includes('\u0000')) {
       // PostgreSQL text cannot hold a NUL character.
-      errors.push({ field: camelToSnake(key), detail: 'Must not contain a NUL character' });
+      errors.push({ field: toSnakeCase(key), detail: 'Must not contain a NUL character' });
     } else if (Array.isArray(value) && value.length > MAX_LIST_LENGTH) {
-      errors.push({ field: camelToSnake(key), detail: `Must have at most ${MAX_LIST_LENGTH} items` });
+      errors.push({ field: toSnakeCase(key), detail: `Must have at most ${MAX_LIST_LENGTH} items` });
     }
   }
   if (errors.length > 0) throw unprocessable(errors);
@@ -59,7 +59,7 @@ export function checkSizes(values: Record<string, unknown>, limits: Record<strin
 export function zodFieldErrors(error: z.ZodError | undefined): FieldError[] {
   if (!error) return [];
   return toFieldIssues(error).map((issue) => ({
-    field: issue.field === '' ? '/data' : camelToSnake(issue.field.split('.')[0]!),
+    field: issue.field === '' ? '/data' : toSnakeCase(issue.field.split('.')[0]!),
     detail: issue.message,
   }));
 }

@@ -2,26 +2,24 @@
  * Checks a resource's written attributes (snake_case) with a form schema of `packages/domain` (camelCase),
  * so the API refuses exactly what the browser's form refuses, with the same texts, as 422s naming the field.
  */
+import { toCamelCase, toSnakeCase } from '@sac/domain';
 import type { ZodType } from 'zod';
 import { unprocessable } from '../http/errors';
 import type { Resource, Row } from '../http/jsonapi/index';
-
-export const snakeToCamel = (name: string) => name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
-export const camelToSnake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /** The stored row in the form's shape: every column attribute of the resource under its camelCase name. */
 export function rowToForm(resource: Resource, row: Row): Record<string, unknown> {
   const form: Record<string, unknown> = {};
   for (const [name, attribute] of resource.attributes) {
     if (name !== 'id' && attribute.columnKey && attribute.readable) {
-      form[snakeToCamel(name)] = row[attribute.columnKey];
+      form[toCamelCase(name)] = row[attribute.columnKey];
     }
   }
   return form;
 }
 
 export function attributesToForm(attributes: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(attributes).map(([name, value]) => [snakeToCamel(name), value]));
+  return Object.fromEntries(Object.entries(attributes).map(([name, value]) => [toCamelCase(name), value]));
 }
 
 /**
@@ -38,7 +36,7 @@ export function checkForm<T>(
   if (parsed.success) return parsed.data;
   const errors = new Map<string, string>();
   for (const issue of parsed.error.issues) {
-    const field = camelToSnake(String(issue.path[0] ?? ''));
+    const field = toSnakeCase(String(issue.path[0] ?? ''));
     if (field === '' || !isChecked(field) || errors.has(field)) continue;
     errors.set(field, issue.message);
   }
@@ -75,7 +73,7 @@ export function formToValues(
   const values: Record<string, unknown> = {};
   for (const name of names) {
     const columnKey = resource.attributes.get(name)?.columnKey;
-    const key = snakeToCamel(name);
+    const key = toCamelCase(name);
     if (columnKey && key in form) values[columnKey] = form[key];
   }
   return values;

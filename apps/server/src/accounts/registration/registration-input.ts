@@ -14,10 +14,10 @@ import {
   REGISTRATION_MESSAGES,
   type RegistrationAttributes,
   requireValue,
+  toSnakeCase,
 } from '@sac/domain';
 import { z } from 'zod';
 import { type FieldError, unprocessable } from '../../http/errors';
-import { camelToSnake } from '../../resources/domain-check';
 import {
   checkSizes,
   implausibleDate,
@@ -100,7 +100,7 @@ export function parseRegistration(raw: Record<string, unknown>, now: Date): Regi
   const extraErrors: FieldError[] = SWITCHES.filter(
     (name) => raw[name] !== undefined && raw[name] !== null && typeof raw[name] !== 'boolean',
   )
-    .map((name): FieldError => ({ field: camelToSnake(name), detail: REGISTRATION_MESSAGES.mustBeBoolean }))
+    .map((name): FieldError => ({ field: toSnakeCase(name), detail: REGISTRATION_MESSAGES.mustBeBoolean }))
     .concat(implausibleDate(raw.organizationIncorporatedOn, 'organization_incorporated_on'))
     .concat(malformedCounty(raw.locationUsCountyId));
   const values = withAuthorizer({ registrationType: 'organization', ...raw });

@@ -7,6 +7,7 @@ import {
   normalizeEin,
   type OrganizationAttributes,
   ORGANIZATION_RULE_MESSAGES as R,
+  toCamelCase,
   toOrganizationAttributes,
 } from '@sac/domain';
 import type { organizations } from '../../db/schema/index';
@@ -18,7 +19,6 @@ import {
   formToValues,
   rowToForm,
   sentWithGroups,
-  snakeToCamel,
   trimmed,
 } from '../domain-check';
 
@@ -44,7 +44,7 @@ function checkAdminOnly(attributes: Record<string, unknown>, stored: Record<stri
   const changed = ADMIN_ONLY_ATTRIBUTES.filter(
     (name) =>
       name in attributes &&
-      comparable(name, attributes[name]) !== comparable(name, stored[snakeToCamel(name)]),
+      comparable(name, attributes[name]) !== comparable(name, stored[toCamelCase(name)]),
   );
   if (changed.length > 0) throw forbiddenAt(R.adminOnlyFields(changed), changed);
 }

@@ -10,11 +10,12 @@ import {
   parseExportDate,
   type RouteAction,
   toFieldIssues,
+  toSnakeCase,
 } from '@sac/domain';
 import { ApiError, type FieldError, unprocessable } from '../../http/errors';
 import { readDocument } from '../../http/jsonapi/index';
 import type { DataPeriod } from '../../reports/data-csv';
-import { attributesToForm, camelToSnake } from '../domain-check';
+import { attributesToForm } from '../domain-check';
 
 export const REPORT_EXPORT_TYPE = 'report_exports';
 const ATTRIBUTES = new Set(['organization_id', 'location_id', 'action', 'date_format', 'dates']);
@@ -32,7 +33,7 @@ export type ReportExportInput = {
 };
 
 const attributePointer = (field: string) =>
-  field === '' ? '/data' : `/data/attributes/${field.split('.').map(camelToSnake).join('/')}`;
+  field === '' ? '/data' : `/data/attributes/${field.split('.').map(toSnakeCase).join('/')}`;
 
 function readAttributes(body: unknown): Record<string, unknown> {
   const { data } = readDocument(body, { type: REPORT_EXPORT_TYPE });
