@@ -5,13 +5,13 @@
  * every device out; the token is cleared by the same conditional UPDATE that sets the password.
  */
 import { and, count, eq, gte, lt, ne } from 'drizzle-orm';
-import { activateInvitedMemberships } from '../accounts/invites/accept-invite';
 import { accountLinks } from '../accounts/links';
 import type { Config } from '../config';
 import type { DbOrTx, Tx } from '../db/connection';
 import { authTokens, signInAttempts, users } from '../db/schema/index';
 import { enqueueEmail } from '../mail/enqueue-email';
 import { resetPasswordEmail } from '../mail/templates/reset-password';
+import { activateInvitedMemberships } from '../resources/user-memberships/invites/accept-invite';
 import { isLinkTokenFresh, linkLifetime, linkTokenHash, newLinkToken } from './link-tokens';
 import { passwordFromLink, type SetPasswordWithToken } from './password-links';
 import { revokeAllTokens } from './tokens';

@@ -16,11 +16,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { can } from '../access/policies';
 import { usersScope } from '../access/scopes';
-import { acceptInviteWithToken } from '../accounts/invites/accept-invite';
 import { MAX_PASSWORD_LENGTH } from '../accounts/request-body';
 import { users } from '../db/schema/index';
 import { ApiError, forbidden, notFound, unprocessable } from '../http/errors';
 import { countRequestEmails } from '../mail/email-limits';
+import { acceptInviteWithToken } from '../resources/user-memberships/invites/accept-invite';
 import { currentPasswordText, TOO_MANY_PASSWORD_CHECKS, verifyCurrentPassword } from './current-password';
 import { hashPassword } from './password';
 import {

@@ -27,6 +27,18 @@ export const badRequest = (detail: string, parameter?: string) =>
     { code: 'bad_request', title: 'Bad Request', detail, ...(parameter ? { source: { parameter } } : {}) },
   ]);
 
+/** 400 with one error object per query parameter, each naming it in `source.parameter`. */
+export const badParameters = (errors: { parameter: string; detail: string }[]) =>
+  new ApiError(
+    400,
+    errors.map(({ parameter, detail }) => ({
+      code: 'bad_request',
+      title: 'Bad Request',
+      detail,
+      source: { parameter },
+    })),
+  );
+
 export const unauthorized = (detail = 'You need to sign in or sign up before continuing.') =>
   new ApiError(401, [{ code: 'unauthorized', title: 'Unauthorized', detail }]);
 

@@ -1,6 +1,5 @@
 /** Registers every API resource's routes. */
 import type { FastifyInstance } from 'fastify';
-import inviteRoutes from '../accounts/invites/routes';
 import accountsRoutes from '../accounts/routes';
 import { passwordRoutes } from '../auth/password-routes';
 import devMailboxRoutes from '../dev-mailbox/resource';
@@ -8,17 +7,19 @@ import { trackEmailSender } from '../mail/email-limits';
 import adminExportRoutes from './admin-exports/routes';
 import coalitionMembershipRoutes from './coalition-memberships/routes';
 import coalitionRoutes from './coalitions/routes';
+import dataEntryStatusRoutes from './data-entry-statuses/routes';
 import dataExportRoutes from './data-exports/routes';
 import entryLogRoutes from './entry-logs/routes';
 import fileImportRoutes from './file-imports/routes';
 import locationRoutes from './locations/routes';
 import organizationDirectoryRoutes from './organization-directory/routes';
 import organizationRoutes from './organizations/routes';
+import recordTotalRoutes from './record-totals/routes';
 import recordRoutes from './records/routes';
 import reportExportRoutes from './report-exports/routes';
 import resourceArchiverRoutes from './resource-archivers/routes';
-import statusRoutes from './statuses/routes';
 import usCountyRoutes from './us-counties/routes';
+import inviteRoutes from './user-memberships/invites/routes';
 import userMembershipRoutes from './user-memberships/routes';
 import userRoutes from './users/routes';
 
@@ -39,7 +40,8 @@ export default async function resources(app: FastifyInstance) {
   await app.register(entryLogRoutes);
   await app.register(organizationDirectoryRoutes);
   await app.register(resourceArchiverRoutes);
-  await app.register(statusRoutes);
+  await app.register(dataEntryStatusRoutes);
+  await app.register(recordTotalRoutes);
   await app.register(accountsRoutes);
   await app.register(passwordRoutes);
   await app.register(inviteRoutes);

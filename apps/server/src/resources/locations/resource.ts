@@ -12,9 +12,9 @@ import {
 } from '../../db/schema/index';
 import { defineResource, type Resource } from '../../http/jsonapi/index';
 import { organizationResource } from '../organizations/resource';
+import { ytdSpeciesTotalsRelationship } from '../record-totals/ytd-species-totals';
 import * as records from '../records/resource';
 import { usCountyResource } from '../us-counties/resource';
-import { ytdSpeciesTotalsRelationship } from '../ytd/resource';
 import { createLocation, updateLocation } from './save-location';
 
 export const locationResource: Resource = defineResource({

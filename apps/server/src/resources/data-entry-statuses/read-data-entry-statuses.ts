@@ -6,6 +6,7 @@
  */
 import { type EntryAction, isFutureMonth } from '@sac/domain';
 import { and, eq, isNull } from 'drizzle-orm';
+import { z } from 'zod';
 import { isOrganizationMember } from '../../access/policies';
 import {
   dataEntryStatuses,
@@ -13,13 +14,24 @@ import {
   organizationDataEntryStatuses,
   organizations,
 } from '../../db/schema/index';
-import { badRequest, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
+import { idFilter, readQueryFilters, wholeNumberFilter } from '../../http/input/query-filters';
 import type { ResourceContext } from '../../http/jsonapi/index';
-import { integerFilter, readFilters, requiredFilter } from './query-filters';
 
-const FILTERS = ['location_id', 'organization_id', 'year', 'month', 'action'] as const;
-const ACTIONS: readonly EntryAction[] = ['intake_outcome', 'services'];
-const ID_RANGE = { min: 1, max: 2_147_483_647 };
+const ACTIONS = ['intake_outcome', 'services'] as const satisfies readonly EntryAction[];
+
+/** The filters of GET /api/v1/data_entry_status (docs/api-statuses.md). */
+export const statusFilters = z
+  .object({
+    location_id: idFilter().optional(),
+    organization_id: idFilter().optional(),
+    year: wholeNumberFilter(1900, 9999),
+    month: wholeNumberFilter(1, 12).optional(),
+    action: z.enum(ACTIONS, 'expected intake_outcome or services').default('intake_outcome'),
+  })
+  .refine((f) => f.location_id !== undefined || f.organization_id !== undefined, {
+    message: 'filter[location_id][eq] or filter[organization_id][eq] is required',
+  });
 
 export type StatusQuery = {
   locationId?: number;
@@ -29,21 +41,15 @@ export type StatusQuery = {
   action: EntryAction;
 };
 
-export function parseStatusQuery(query: Record<string, unknown>): StatusQuery {
-  const filters = readFilters(query, FILTERS);
-  const action = (filters.action ?? 'intake_outcome') as EntryAction;
-  if (!ACTIONS.includes(action))
-    throw badRequest(
-      `Invalid value "${filters.action}" for filter[action][eq]: expected intake_outcome or services`,
-      'filter[action][eq]',
-    );
-  const locationId = integerFilter(filters.location_id, 'location_id', ID_RANGE);
-  const organizationId = integerFilter(filters.organization_id, 'organization_id', ID_RANGE);
-  if (locationId === undefined && organizationId === undefined)
-    throw badRequest('filter[location_id][eq] or filter[organization_id][eq] is required', 'filter');
-  const year = requiredFilter(integerFilter(filters.year, 'year', { min: 1900, max: 9999 }), 'year');
-  const month = integerFilter(filters.month, 'month', { min: 1, max: 12 });
-  return { locationId, organizationId, year, month, action };
+export function parseStatusQuery(query: unknown): StatusQuery {
+  const f = readQueryFilters(query, statusFilters);
+  return {
+    locationId: f.location_id,
+    organizationId: f.organization_id,
+    year: f.year,
+    month: f.month,
+    action: f.action,
+  };
 }
 
 type Stored = { ownerOrganizationId: number; month: number | null; status: string | null };

@@ -5,10 +5,10 @@
 import { INVITE_ACCEPTANCE_MESSAGES, INVITE_MESSAGES, PASSWORD_MESSAGES } from '@sac/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrganizationWithMembers, createUser } from '../../../test/support/factories';
-import { type Session, signIn } from '../../../test/support/http';
-import { organizations, userMembershipInvites, userMemberships, users } from '../../db/schema/index';
-import { createMailTestApp, linkIn, type MailTestApp } from '../../mail/testing/mail-test-app';
+import { createOrganizationWithMembers, createUser } from '../../../../test/support/factories';
+import { type Session, signIn } from '../../../../test/support/http';
+import { createMailTestApp, linkIn, type MailTestApp } from '../../../../test/support/mail-app';
+import { organizations, userMembershipInvites, userMemberships, users } from '../../../db/schema/index';
 
 const PASSWORD = 'invited-password-7';
 

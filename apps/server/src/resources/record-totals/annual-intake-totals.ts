@@ -6,22 +6,24 @@
  */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import { isOrganizationMember } from '../../access/policies';
 import { animalIntakes, organizations } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
+import { idFilter, readQueryFilters, wholeNumberFilter } from '../../http/input/query-filters';
 import type { ResourceContext } from '../../http/jsonapi/index';
-import { integerFilter, readFilters, requiredFilter } from './query-filters';
 
 export type AnnualIntakeTotal = { organization_id: number; year: number; total_intakes: number };
 
-export function parseAnnualIntakeQuery(query: Record<string, unknown>) {
-  const filters = readFilters(query, ['organization_id', 'year'] as const);
-  const organizationId = requiredFilter(
-    integerFilter(filters.organization_id, 'organization_id', { min: 1, max: 2_147_483_647 }),
-    'organization_id',
-  );
-  const year = integerFilter(filters.year, 'year', { min: 1900, max: 9999 });
-  return { organizationId, year };
+/** The filters of GET /api/v1/organizations/annual_intake_totals. */
+const annualIntakeFilters = z.object({
+  organization_id: idFilter(),
+  year: wholeNumberFilter(1900, 9999).optional(),
+});
+
+export function parseAnnualIntakeQuery(query: unknown) {
+  const f = readQueryFilters(query, annualIntakeFilters);
+  return { organizationId: f.organization_id, year: f.year };
 }
 
 export async function readAnnualIntakeTotals(

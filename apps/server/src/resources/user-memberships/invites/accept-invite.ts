@@ -6,13 +6,13 @@
  */
 import { INVITE_ACCEPTANCE_MESSAGES } from '@sac/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { isLinkTokenFresh, linkTokenHash } from '../../auth/link-tokens';
-import { passwordFromLink, type SetPasswordWithToken } from '../../auth/password-links';
-import { revokeAllTokens } from '../../auth/tokens';
-import type { Config } from '../../config';
-import type { Tx } from '../../db/connection';
-import { organizations, userMembershipInvites, userMemberships, users } from '../../db/schema/index';
-import { forbidden, unprocessable } from '../../http/errors';
+import { isLinkTokenFresh, linkTokenHash } from '../../../auth/link-tokens';
+import { passwordFromLink, type SetPasswordWithToken } from '../../../auth/password-links';
+import { revokeAllTokens } from '../../../auth/tokens';
+import type { Config } from '../../../config';
+import type { Tx } from '../../../db/connection';
+import { organizations, userMembershipInvites, userMemberships, users } from '../../../db/schema/index';
+import { forbidden, unprocessable } from '../../../http/errors';
 
 type Invite = typeof userMembershipInvites.$inferSelect;
 

@@ -11,8 +11,8 @@ import {
   toFieldIssues,
 } from '@sac/domain';
 import { z } from 'zod';
-import { ApiError, badRequest, conflict, type FieldError, unprocessable } from '../../http/errors';
-import { parsePositiveId } from '../request-body';
+import { parsePositiveId } from '../../../accounts/request-body';
+import { ApiError, badRequest, conflict, type FieldError, unprocessable } from '../../../http/errors';
 
 export type InviteInput = {
   organizationId: number;

@@ -6,11 +6,12 @@
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import { isOrganizationMember } from '../../access/policies';
 import { animalCounts, animalIntakes, animalOutcomes, locations } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
+import { idFilter, readQueryFilters, wholeNumberFilter } from '../../http/input/query-filters';
 import type { ResourceContext } from '../../http/jsonapi/index';
-import { integerFilter, readFilters, requiredFilter } from './query-filters';
 
 export type BalanceReport = {
   location_id: number;
@@ -26,16 +27,16 @@ export type BalanceReport = {
   balanced: boolean;
 };
 
-export function parseBalanceQuery(query: Record<string, unknown>) {
-  const filters = readFilters(query, ['location_id', 'year', 'month'] as const);
-  return {
-    locationId: requiredFilter(
-      integerFilter(filters.location_id, 'location_id', { min: 1, max: 2_147_483_647 }),
-      'location_id',
-    ),
-    year: requiredFilter(integerFilter(filters.year, 'year', { min: 1900, max: 9999 }), 'year'),
-    month: integerFilter(filters.month, 'month', { min: 1, max: 12 }),
-  };
+/** The filters of GET /api/v1/balance_reports. */
+const balanceFilters = z.object({
+  location_id: idFilter(),
+  year: wholeNumberFilter(1900, 9999),
+  month: wholeNumberFilter(1, 12).optional(),
+});
+
+export function parseBalanceQuery(query: unknown) {
+  const f = readQueryFilters(query, balanceFilters);
+  return { locationId: f.location_id, year: f.year, month: f.month };
 }
 
 /** The count columns are generated from the domain lists, so drizzle does not type them by name. */

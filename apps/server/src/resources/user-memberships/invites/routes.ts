@@ -5,10 +5,10 @@
 import { INVITE_ACCEPTANCE_MESSAGES, INVITE_MESSAGES, WEBSITE_URL_PATTERN } from '@sac/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { can } from '../../access/policies';
-import { organizations } from '../../db/schema/index';
-import { ApiError, forbidden, notFound, unprocessable } from '../../http/errors';
-import { isUniqueViolation } from '../unique-violation';
+import { can } from '../../../access/policies';
+import { isUniqueViolation } from '../../../accounts/unique-violation';
+import { organizations } from '../../../db/schema/index';
+import { ApiError, forbidden, notFound, unprocessable } from '../../../http/errors';
 import { acceptInviteAsUser } from './accept-invite';
 import { createOrganizationInvite } from './create-invite';
 import { parseInvite, readInviteResourceId } from './parse-invite';

@@ -13,18 +13,18 @@
  */
 import { INVITE_MESSAGES, roleLabel } from '@sac/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { linkLifetime, newLinkToken } from '../../auth/link-tokens';
-import { hashPassword } from '../../auth/password';
-import { newSecret } from '../../auth/tokens';
-import type { Config } from '../../config';
-import type { Tx } from '../../db/connection';
-import { type organizations, userMembershipInvites, userMemberships, users } from '../../db/schema/index';
-import { unprocessable } from '../../http/errors';
-import { countRequestEmails } from '../../mail/email-limits';
-import { enqueueEmail } from '../../mail/enqueue-email';
-import { memberInviteEmail } from '../../mail/templates/member-invite';
-import { memberJoinInviteEmail } from '../../mail/templates/member-join-invite';
-import { accountLinks } from '../links';
+import { accountLinks } from '../../../accounts/links';
+import { linkLifetime, newLinkToken } from '../../../auth/link-tokens';
+import { hashPassword } from '../../../auth/password';
+import { newSecret } from '../../../auth/tokens';
+import type { Config } from '../../../config';
+import type { Tx } from '../../../db/connection';
+import { type organizations, userMembershipInvites, userMemberships, users } from '../../../db/schema/index';
+import { unprocessable } from '../../../http/errors';
+import { countRequestEmails } from '../../../mail/email-limits';
+import { enqueueEmail } from '../../../mail/enqueue-email';
+import { memberInviteEmail } from '../../../mail/templates/member-invite';
+import { memberJoinInviteEmail } from '../../../mail/templates/member-join-invite';
 import type { InviteInput } from './parse-invite';
 
 type Organization = typeof organizations.$inferSelect;
