@@ -9,7 +9,7 @@
  * - Save: PATCH /api/v1/animal_intakes/{id} of one field; in its transaction the record is locked and
  *   updated, the location-month and organization-month statuses are recomputed and an entry log written.
  */
-import { ENTERED_FIELDS, type RecordKind } from '@sac/domain';
+import { ENTERED_FIELDS, type RecordKind, toSnakeCase } from '@sac/domain';
 import type pg from 'pg';
 import {
   computeLocationStatuses,
@@ -89,8 +89,6 @@ export function monthMatrixScenarios(users: BenchUser[], db: pg.Pool): Scenario[
   return [load, save];
 }
 
-const snake = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-
 const toSeedRecord = (kind: RecordKind, row: Record<string, unknown>): SeedRecord => ({
   kind,
   locationId: Number(row.location_id),
@@ -99,7 +97,7 @@ const toSeedRecord = (kind: RecordKind, row: Record<string, unknown>): SeedRecor
   yearOfRecord: Number(row.year_of_record),
   monthOfRecord: Number(row.month_of_record),
   dateOfRecord: String(row.date_of_record),
-  counts: Object.fromEntries(ENTERED_FIELDS[kind].map((f) => [f, row[snake(f)] as number | null])),
+  counts: Object.fromEntries(ENTERED_FIELDS[kind].map((f) => [f, row[toSnakeCase(f)] as number | null])),
   createdAt: new Date(String(row.created_at)),
   updatedAt: new Date(String(row.updated_at)),
 });
