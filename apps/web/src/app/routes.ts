@@ -50,10 +50,11 @@ const notFound = () => import('./not-found-page');
 const orgSoon = () => import('../features/organizations/organization-coming-soon-page');
 const dataEntryOptions = () => import('../features/data-entry-options/data-entry-options-page');
 const servicesOptions = () => import('../features/data-entry-options/services-options-page');
-const intakeOutcomeMatrix = () => import('../features/intake-outcome-matrix/intake-outcome-matrix-page');
-const servicesMatrix = () => import('../features/services-matrix/services-matrix-page');
-const dataEntryUpload = () => import('../features/csv-upload/data-entry-upload-page');
-const servicesUpload = () => import('../features/csv-upload/services-upload-page');
+const intakeOutcomeMatrix = () =>
+  import('../features/monthly-entry/intake-outcome/intake-outcome-matrix-page');
+const servicesMatrix = () => import('../features/monthly-entry/services/services-matrix-page');
+const dataEntryUpload = () => import('../features/monthly-entry/upload/data-entry-upload-page');
+const servicesUpload = () => import('../features/monthly-entry/upload/services-upload-page');
 const dataEntryExport = () => import('../features/report-export/data-entry-export-page');
 const servicesExport = () => import('../features/report-export/services-export-page');
 

@@ -10,12 +10,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { type EntryAction, paths } from '../../lib/paths';
-import { RecordStatusTiles } from '../status-tiles/record-status-tiles';
-import { StatusTilesLegend } from '../status-tiles/status-legend';
 import { yearRecordsQueryOptions } from './api/year-records';
 import { CategoryOverview } from './category-overview';
 import { currentYear, homeYears } from './home-years';
 import { OverviewGraph } from './overview-graph';
+import { RecordStatusTiles } from './status-tiles/record-status-tiles';
+import { StatusTilesLegend } from './status-tiles/status-legend';
 import type { OverviewKind } from './year-overview';
 import { YtdTable } from './ytd-table';
 

@@ -1,6 +1,6 @@
 /** Home (/, 000 §2): administrators see the welcome page, organization users their dashboard. */
 import { useCurrentUser } from '../../lib/auth/session-context';
-import { AdminHome } from '../admin-home/admin-home';
+import { AdminHome } from './admin/admin-home';
 import { OrganizationHome } from './organization-home';
 
 export default function HomePage() {

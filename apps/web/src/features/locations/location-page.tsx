@@ -4,9 +4,9 @@ import { Link, useParams } from 'react-router';
 import { canManageOrganization } from '../../lib/auth/current-user';
 import { useCurrentUser } from '../../lib/auth/session-context';
 import { errorMessage } from '../../lib/errors';
+import { OrganizationLayout, useLayoutOrganization } from '../../lib/organization/organization-layout';
 import { paths } from '../../lib/paths';
 import { DetailList } from '../../lib/ui/detail-list';
-import { OrganizationLayout, useLayoutOrganization } from '../organizations/organization-layout';
 import { useOrganizationLocation } from './api/get-location';
 import {
   formatLocationPhone,

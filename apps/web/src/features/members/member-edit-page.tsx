@@ -2,7 +2,7 @@
 import { Alert, Loader, Stack, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { errorMessage } from '../../lib/errors';
-import { OrganizationLayout, useLayoutOrganization } from '../organizations/organization-layout';
+import { OrganizationLayout, useLayoutOrganization } from '../../lib/organization/organization-layout';
 import { useMember } from './api/get-member';
 import { MemberBackLink } from './member-back-link';
 import { MemberProfile } from './member-profile';

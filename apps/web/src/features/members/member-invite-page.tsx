@@ -14,10 +14,10 @@ import type { UseFormSetError } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { applyServerFieldErrors } from '../../lib/api/server-field-errors';
 import { errorMessage } from '../../lib/errors';
+import { OrganizationLayout, useLayoutOrganization } from '../../lib/organization/organization-layout';
 import { paths } from '../../lib/paths';
 import { HELPDESK_EMAIL } from '../../lib/site';
 import { showError, showSuccess } from '../../lib/toasts';
-import { OrganizationLayout, useLayoutOrganization } from '../organizations/organization-layout';
 import { useInviteMember } from './api/invite-member';
 import { InviteMemberForm, type InviteMemberOutput } from './invite-member-form';
 

@@ -5,10 +5,10 @@ import type { EntryLog } from '../../lib/api/entry-log';
 import { usePagedList, usePageParam } from '../../lib/api/paged-list';
 import { displayDateTime } from '../../lib/date-time';
 import { errorMessage } from '../../lib/errors';
+import { OrganizationLayout, useLayoutOrganization } from '../../lib/organization/organization-layout';
 import { ListTable } from '../../lib/ui/list-table';
 import { entryLogsQueryOptions } from './api/list-entry-logs';
 import { channelLabel, monthName } from './organization-format';
-import { OrganizationLayout, useLayoutOrganization } from './organization-layout';
 
 function EntryLogsTable({ logs }: { logs: EntryLog[] }) {
   return (

@@ -5,12 +5,12 @@ import { Link } from 'react-router';
 import { canManageOrganization } from '../../lib/auth/current-user';
 import { useCurrentUser } from '../../lib/auth/session-context';
 import { errorMessage } from '../../lib/errors';
+import type { Organization } from '../../lib/organization/api/get-organization';
+import { OrganizationLayout, useLayoutOrganization } from '../../lib/organization/organization-layout';
 import { paths } from '../../lib/paths';
-import type { Organization } from './api/get-organization';
 import { useOrganizationManagers } from './api/list-organization-managers';
 import { useResendAuthorizationEmail } from './api/resend-authorization-email';
 import { OrganizationDetailsView, PublicDetailsView } from './organization-details-view';
-import { OrganizationLayout, useLayoutOrganization } from './organization-layout';
 
 function ManagersList({ organizationId }: { organizationId: string }) {
   const managers = useOrganizationManagers(organizationId, true);

@@ -2,7 +2,7 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatPhoneNumber, optionLabel, SHARING_OPT_INS, SPECIES, YES_NO_OPTIONS } from '@sac/domain';
 import type { ReactNode } from 'react';
-import type { Organization } from './api/get-organization';
+import type { Organization } from '../../lib/organization/api/get-organization';
 import { displayDate, statusLabel } from './organization-format';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {

@@ -12,10 +12,11 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { applyServerFieldErrors } from '../../lib/api/server-field-errors';
 import { useCurrentUser } from '../../lib/auth/session-context';
+import type { Organization } from '../../lib/organization/api/get-organization';
+import { OrganizationLayout, useLayoutOrganization } from '../../lib/organization/organization-layout';
 import { paths } from '../../lib/paths';
 import { showError, showSuccess } from '../../lib/toasts';
 import { UnsavedChangesGuard } from '../../lib/unsaved-changes-guard';
-import type { Organization } from './api/get-organization';
 import { useUpdateOrganization } from './api/update-organization';
 import { OrganizationForm } from './organization-form';
 import {
@@ -23,7 +24,6 @@ import {
   toOrganizationFormValues,
   toOrganizationPatch,
 } from './organization-form-values';
-import { OrganizationLayout, useLayoutOrganization } from './organization-layout';
 
 function EditContent({ organization }: { organization: Organization }) {
   const user = useCurrentUser();

@@ -1,6 +1,6 @@
 import { createOrganizationSchema } from '@sac/domain';
 import { describe, expect, it } from 'vitest';
-import type { Organization } from './api/get-organization';
+import type { Organization } from '../../lib/organization/api/get-organization';
 import {
   authorizerEmailChanged,
   toOrganizationFormValues,

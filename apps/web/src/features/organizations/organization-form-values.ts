@@ -9,7 +9,7 @@ import {
   type OrganizationFormValues,
   toOrganizationAttributes,
 } from '@sac/domain';
-import type { Organization } from './api/get-organization';
+import type { Organization } from '../../lib/organization/api/get-organization';
 
 export const ADMIN_ONLY_FIELDS = ['ein', 'businessNumber', 'aapId', 'notes', 'iodApiActive'] as const;
 

@@ -10,12 +10,12 @@ import {
 import { useForm } from 'react-hook-form';
 import { canManageOrganization } from '../../lib/auth/current-user';
 import { useCurrentUser } from '../../lib/auth/session-context';
+import type { Organization } from '../../lib/organization/api/get-organization';
+import { OrganizationLayout, useLayoutOrganization } from '../../lib/organization/organization-layout';
 import { showError, showSuccess } from '../../lib/toasts';
 import { FormSwitch } from '../../lib/ui/form-controls';
 import { UnsavedChangesGuard } from '../../lib/unsaved-changes-guard';
-import type { Organization } from './api/get-organization';
 import { useUpdateOrganization } from './api/update-organization';
-import { OrganizationLayout, useLayoutOrganization } from './organization-layout';
 
 const toValues = (organization: Organization): SharingPermissionsValues => ({
   communicationsOptIn: organization.communicationsOptIn ?? true,

@@ -5,7 +5,7 @@
 import { SegmentedControl, Stack, Title } from '@mantine/core';
 import type { RouteAction } from '@sac/domain';
 import { useState } from 'react';
-import { OrganizationLayout, useLayoutOrganization } from '../organizations/organization-layout';
+import { OrganizationLayout, useLayoutOrganization } from '../../lib/organization/organization-layout';
 import { ReportExportForm } from './report-export-form';
 
 const DATABASES: { value: RouteAction; label: string }[] = [

@@ -6,20 +6,20 @@
 import { Alert, Stack, Title } from '@mantine/core';
 import { type RouteAction, SESSION_MESSAGES } from '@sac/domain';
 import { useParams } from 'react-router';
-import { useCurrentRoute } from '../../app/route-handle';
 import { useCurrentUser } from '../../lib/auth/session-context';
+import { useRouteTitle } from '../../lib/route-title';
 import { HELPDESK_EMAIL } from '../../lib/site';
 import { ReportExportForm } from './report-export-form';
 
 export function ReportExportPage({ action }: { action: RouteAction }) {
   const user = useCurrentUser();
-  const { handle } = useCurrentRoute();
+  const title = useRouteTitle();
   const params = useParams();
   const organizationId = params.organizationId ?? user.organization?.id;
 
   return (
     <Stack gap="lg">
-      <Title order={1}>{handle?.title}</Title>
+      <Title order={1}>{title}</Title>
       {organizationId ? (
         <ReportExportForm organizationId={organizationId} action={action} />
       ) : (

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { type JsonApiDocument, normalizeOne, resourceBody } from '../../../lib/api/jsonapi';
-import { type Organization, organizationQueryKey } from './get-organization';
+import { type Organization, organizationQueryKey } from '../../../lib/organization/api/get-organization';
 
 export async function updateOrganization(
   organizationId: string,

@@ -1,0 +1,28 @@
+/**
+ * A location's month statuses of one year (000 §7 `GET /api/v1/data_entry_status`, docs/api-statuses.md):
+ * twelve rows of { month, status }. The matrix screens invalidate the `['data-entry-status']` prefix after
+ * a save, so the tiles follow.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../../lib/api/client';
+import { type JsonApiDocument, normalizeMany, type Resource } from '../../../../lib/api/jsonapi';
+import type { EntryAction } from '../../../../lib/paths';
+import type { MonthStatusRow } from '../month-tiles';
+
+type StatusResource = Resource & { month: number; status: string | null };
+
+export const yearStatusesQueryOptions = (locationId: string, action: EntryAction, year: number) =>
+  queryOptions({
+    queryKey: ['data-entry-status', locationId, action, year],
+    queryFn: async (): Promise<MonthStatusRow[]> => {
+      const doc = await api.get<JsonApiDocument>('/api/v1/data_entry_status', {
+        'filter[location_id][eq]': locationId,
+        'filter[year][eq]': year,
+        'filter[action][eq]': action === 'services' ? 'services' : undefined,
+      });
+      return normalizeMany<StatusResource>(doc).data.map(({ month, status }) => ({
+        month: Number(month),
+        status,
+      }));
+    },
+  });

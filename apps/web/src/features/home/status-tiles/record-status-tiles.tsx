@@ -1,0 +1,71 @@
+/**
+ * The record status table of a location (000 §2 Home): a year selector and the year's twelve month tiles,
+ * each linking to the month's entry screen (for admins, its admin variant naming location and organization).
+ */
+import { Alert, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { currentYearMonth } from '@sac/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { errorMessage } from '../../../lib/errors';
+import { type AdminTarget, type EntryAction, paths } from '../../../lib/paths';
+import { yearStatusesQueryOptions } from './api/year-statuses';
+import { MonthTile } from './month-tile';
+import { monthTiles } from './month-tiles';
+import { YearStepper } from './year-stepper';
+
+export { STATUS_LEGEND, STATUS_TILE_COLORS } from './month-tiles';
+export { StatusTilesLegend } from './status-legend';
+
+export type RecordStatusTilesProps = {
+  action: EntryAction;
+  locationId: string;
+  /** Admins open another organization's months through the admin route variants. */
+  adminTarget?: AdminTarget;
+};
+
+const REGION_LABELS: Record<EntryAction, string> = {
+  'data-entry': 'Intake and outcome record status',
+  services: 'Services record status',
+};
+
+export function RecordStatusTiles({ action, locationId, adminTarget }: RecordStatusTilesProps) {
+  const now = useMemo(() => new Date(), []);
+  const currentYear = currentYearMonth(now).year;
+  const [year, setYear] = useState(currentYear);
+  const statuses = useQuery(yearStatusesQueryOptions(locationId, action, year));
+  const tiles = useMemo(() => monthTiles(statuses.data ?? [], year, now), [statuses.data, year, now]);
+
+  return (
+    <Stack component="section" gap="sm" aria-label={REGION_LABELS[action]}>
+      <Group justify="space-between">
+        <YearStepper year={year} maxYear={currentYear} onChange={setYear} />
+        {statuses.isFetching && <Loader size="xs" aria-label="Loading statuses" />}
+      </Group>
+      {statuses.isError ? (
+        <Alert color="red">{errorMessage(statuses.error)}</Alert>
+      ) : statuses.isPending ? (
+        <Text c="dimmed" size="sm">
+          Loading…
+        </Text>
+      ) : (
+        <SimpleGrid
+          component="ul"
+          type="container"
+          cols={{ base: 3, '380px': 4, '720px': 6 }}
+          spacing="xs"
+          p={0}
+          m={0}
+          aria-label={`Months of ${year}`}
+        >
+          {tiles.map((tile) => (
+            <MonthTile
+              key={tile.month}
+              tile={tile}
+              to={paths.entryMonth(action, year, tile.month, adminTarget)}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}
