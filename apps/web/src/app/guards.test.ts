@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type DemoRole, demoUser } from '../lib/auth/current-user.fixtures';
 import type { SessionState } from '../lib/auth/session-context';
+import { type DemoRole, demoUser } from '../test/demo-users';
 import { decideAccess, type GuardContext, type GuardName, isEntryMonth } from './guards';
 
 const signedIn = (role: DemoRole): SessionState => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type DemoRole, demoUser } from '../../lib/auth/current-user.fixtures';
+import { type DemoRole, demoUser } from '../../test/demo-users';
 import { activeNavTarget, navigationFor, navigationNames } from './nav-items';
 
 const names = (role: DemoRole) => navigationNames(navigationFor(demoUser(role)));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { demoUser } from '../../test/demo-users';
 import { canManageOrganization, canViewOrganization, coalitionRole, isContributorOf } from './current-user';
-import { demoUser } from './current-user.fixtures';
 
 describe('current user flags (000 §3)', () => {
   it('admin: isAdmin and treated as organization admin, without an organization', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoUser } from '../auth/current-user.fixtures';
+import { demoUser } from '../../test/demo-users';
 import { tabOfPath, visibleOrganizationTabs } from './organization-tabs';
 
 const labels = (role: Parameters<typeof demoUser>[0], orgId: string, shelterSoftware: string | null) =>

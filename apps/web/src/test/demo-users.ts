@@ -1,7 +1,7 @@
-/** Profiles of the demo roles as the server answers them, for unit tests of flags, menus and guards. */
+/** Profiles of the demo roles as the server answers them, for tests of flags, menus, guards and components. */
 import { camelizeKeys } from '@sac/domain';
-import { type JsonApiDocument, normalizeOne } from '../api/jsonapi';
-import { type CurrentUser, toCurrentUser } from './current-user';
+import { type JsonApiDocument, normalizeOne } from '../lib/api/jsonapi';
+import { type CurrentUser, toCurrentUser } from '../lib/auth/current-user';
 
 export type DemoRole = 'admin' | 'manager' | 'viewer' | 'coalition' | 'legacy';
 
