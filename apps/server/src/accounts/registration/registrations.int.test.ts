@@ -1,3 +1,4 @@
+import { toCamelCase } from '@sac/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -284,7 +285,7 @@ describe('POST /api/v1/registrations', () => {
     const camel = Object.fromEntries(
       Object.entries(snake)
         .filter(([key]) => !key.endsWith('_confirmation') && key !== 'user_is_authorizer')
-        .map(([key, value]) => [key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()), value]),
+        .map(([key, value]) => [toCamelCase(key), value]),
     );
     camel.organizationAuthorizerName = 'Ada Lovelace';
     camel.organizationAuthorizerTitle = 'Director';
