@@ -3,16 +3,18 @@
  * manager, legacy organization manager), Texas shelters and coalitions, and two years of monthly records
  * with their statuses. Idempotent: does nothing when the admin user exists. Same data for the same `now`.
  */
-import { sql } from 'drizzle-orm';
-import type { Database, DbOrTx } from '../connection';
-import { dataEntryStatuses, entryLogs, organizationDataEntryStatuses, users } from '../schema/index';
+import { actionOfKind, type EntryAction } from '@sac/domain';
+import { inArray, sql } from 'drizzle-orm';
+import { seedMonthStatusesSql } from '../../month-statuses/status-sql';
+import type { Database, DbOrTx, Tx } from '../connection';
+import { dataEntryStatuses, entryLogs, users } from '../schema/index';
 import { type InsertedOrganization, insertDemoOrganizations } from './demo-accounts';
 import { insertDemoCoalitions } from './demo-coalitions';
 import { buildEntryLogs } from './demo-entry-logs';
 import { MONTH_PLANS } from './demo-plans';
 import { simulateLocation } from './demo-records';
 import { DEMO_ADMIN_EMAIL, insertDemoUsers } from './demo-users';
-import { computeLocationStatuses, computeOrganizationStatuses } from './entry-statuses';
+import type { LocationStatusRow } from './entry-statuses';
 import { monthsBefore } from './months';
 import { createRandom, seedOf } from './prng';
 import { insertInBatches, insertRecords, type SeedRecord } from './record-rows';
@@ -66,6 +68,53 @@ const isUniqueViolation = (error: unknown) => {
   return (code ?? cause?.code) === '23505';
 };
 
+/**
+ * The month statuses of the demo's records, written by the one status rule (month-statuses/status-sql.ts),
+ * and the location rows read back in the order of the records that made them (the entry logs draw from
+ * them in that order).
+ */
+async function insertMonthStatuses(
+  tx: Tx,
+  organizations: InsertedOrganization[],
+  records: SeedRecord[],
+): Promise<{ locations: LocationStatusRow[]; organizations: number }> {
+  const ids = organizations.map((o) => o.id).join(', ') || 'null';
+  let organizationRows = 0;
+  for (const statement of seedMonthStatusesSql(ids)) {
+    const result = (await tx.execute(sql.raw(statement.sql))) as unknown as {
+      rowCount?: number | null;
+      affectedRows?: number;
+    };
+    if (statement.table === 'organization_data_entry_statuses')
+      organizationRows += Number(result.rowCount ?? result.affectedRows ?? 0);
+  }
+  const keyOf = (r: { locationId: number; action: string; year: number; month: number }) =>
+    `${r.locationId}|${r.action}|${r.year}|${r.month}`;
+  const order = new Map<string, number>();
+  for (const r of records) {
+    const key = keyOf({
+      locationId: r.locationId,
+      action: actionOfKind(r.kind),
+      year: r.yearOfRecord,
+      month: r.monthOfRecord,
+    });
+    if (!order.has(key)) order.set(key, order.size);
+  }
+  const stored = await tx
+    .select()
+    .from(dataEntryStatuses)
+    .where(
+      inArray(
+        dataEntryStatuses.organizationId,
+        organizations.map((o) => o.id),
+      ),
+    );
+  const locations = stored
+    .map((row) => ({ ...row, action: row.action as EntryAction }))
+    .sort((a, b) => order.get(keyOf(a))! - order.get(keyOf(b))!);
+  return { locations, organizations: organizationRows };
+}
+
 async function insertDemo(database: Database, now: Date, months: number): Promise<SeedSummary> {
   const createdAt = new Date(now.getFullYear() - 3, now.getMonth(), 1, 9);
   return database.db.transaction(async (tx) => {
@@ -75,18 +124,8 @@ async function insertDemo(database: Database, now: Date, months: number): Promis
 
     const records = generateRecords([...organizations.values()], now, months);
     const recordRows = await insertRecords(tx, records);
-    const locationStatuses = computeLocationStatuses(records);
-    const activeLocations = new Map(
-      [...organizations.values()].map((o) => [o.id, o.locations.map((l) => l.id)]),
-    );
-    const organizationStatuses = computeOrganizationStatuses(locationStatuses, activeLocations);
-    await insertInBatches(tx, dataEntryStatuses, locationStatuses);
-    // Dated by the seed's clock, not the database's (its default, now()): the same data for the same `now`.
-    await insertInBatches(
-      tx,
-      organizationDataEntryStatuses,
-      organizationStatuses.map((row) => ({ ...row, updatedAt: row.lastRecordUpdatedAt })),
-    );
+    const statusRows = await insertMonthStatuses(tx, [...organizations.values()], records);
+    const locationStatuses = statusRows.locations;
 
     const managerId = userIds.get('manager@example.org')!;
     const demoOrganizationId = organizations.get('riverbend')!.id;
@@ -108,7 +147,7 @@ async function insertDemo(database: Database, now: Date, months: number): Promis
         locations: locationCount,
         ...recordRows,
         data_entry_statuses: locationStatuses.length,
-        organization_data_entry_statuses: organizationStatuses.length,
+        organization_data_entry_statuses: statusRows.organizations,
         entry_logs: logs.length,
       },
     };

@@ -1,21 +1,20 @@
 /**
- * Month entry statuses computed with the domain rules from a set of records: one per location, action
- * and month that has records, and the combined status of each organization's active locations
- * (a location without records counts as unbegun).
+ * Month entry statuses computed in TypeScript with the domain's evaluation of the rule
+ * (`monthRecordsStatus`) from a set of records: one per location, action and month that has records, and
+ * the combined status of each organization's active locations (a location without records counts as
+ * unbegun). The stored statuses are written by the SQL rule (month-statuses/status-sql.ts); the status
+ * check compares them with these.
  */
 import {
+  actionOfKind,
   combineIntakeOutcomeStatuses,
   combineServicesStatuses,
-  ENTERED_FIELDS,
   type EntryAction,
   type IntakeOutcomeStatus,
-  intakeOutcomeStatus,
-  type RecordKind,
+  monthRecordsStatus,
   type ServicesStatus,
-  servicesStatus,
-  statusFields,
 } from '@sac/domain';
-import type { Counts, SeedRecord } from './record-rows';
+import type { SeedRecord } from './record-rows';
 
 export type LocationStatusRow = {
   locationId: number;
@@ -31,9 +30,6 @@ export type OrganizationStatusRow = Omit<LocationStatusRow, 'locationId' | 'upda
   lastRecordUpdatedAt: Date;
 };
 
-const actionOf = (kind: RecordKind): EntryAction =>
-  kind === 'animal_services' ? 'services' : 'intake_outcome';
-
 function groupBy<T>(items: T[], keyOf: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
   for (const item of items) {
@@ -47,30 +43,17 @@ function groupBy<T>(items: T[], keyOf: (item: T) => string): Map<string, T[]> {
 
 const latest = (dates: Date[]) => new Date(Math.max(...dates.map((d) => d.getTime())));
 
-function locationStatus(action: EntryAction, records: SeedRecord[]): string {
-  if (action === 'services')
-    return servicesStatus(
-      records.map((r) => r.counts),
-      ENTERED_FIELDS.animal_services,
-    );
-  // The fields a month's entry screen shows: the undesignated (legacy) transfers only before March 2021.
-  const first = records[0]!;
-  const month = { year: first.yearOfRecord, month: first.monthOfRecord };
-  const kinds = new Map<Counts, RecordKind>(records.map((r) => [r.counts, r.kind]));
-  return intakeOutcomeStatus(
-    records.map((r) => r.counts),
-    (counts) => statusFields(kinds.get(counts as Counts)!, month),
-  );
-}
+const locationStatus = (action: EntryAction, records: SeedRecord[]) =>
+  monthRecordsStatus(action, { year: records[0]!.yearOfRecord, month: records[0]!.monthOfRecord }, records);
 
 export function computeLocationStatuses(records: SeedRecord[]): LocationStatusRow[] {
   const groups = groupBy(
     records,
-    (r) => `${r.locationId}|${actionOf(r.kind)}|${r.yearOfRecord}|${r.monthOfRecord}`,
+    (r) => `${r.locationId}|${actionOfKind(r.kind)}|${r.yearOfRecord}|${r.monthOfRecord}`,
   );
   return [...groups.values()].map((group) => {
     const first = group[0]!;
-    const action = actionOf(first.kind);
+    const action = actionOfKind(first.kind);
     return {
       locationId: first.locationId,
       organizationId: first.organizationId,

@@ -3,4 +3,3 @@ export { isDemoSeeded, type SeedSummary, seedDemo } from './demo';
 export { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
 export { isNationalSeeded, type NationalSummary, seedNational } from './national';
 export { findStatusMismatches } from './status-check';
-export { statusesSql } from './status-sql';

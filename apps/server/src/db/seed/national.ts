@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password';
+import { seedMonthStatusesSql } from '../../month-statuses/status-sql';
 import type { Database, Tx } from '../connection';
 import { withoutConstraints } from './bulk-load';
 import { type SeedSummary, seedDemo } from './demo';
@@ -22,7 +23,6 @@ import { placeTablesSql } from './national-places';
 import { planSql } from './national-plan';
 import { entryLogsSql, recordsSql } from './national-records';
 import { literal, type Statement, timestampSql } from './sql-text';
-import { statusesSql } from './status-sql';
 
 export type SeedNationalOptions = {
   now: Date;
@@ -112,10 +112,10 @@ export async function seedNational(
       for (const statement of recordsSql()) await run(statement.table!, [statement]);
       await run('entry logs', [entryLogsSql()]);
       await run('statistics', [{ sql: `analyze ${RECORD_TABLES.join(', ')}` }]);
-      const [intakeOutcome, services, organization] = statusesSql(SCOPE);
-      await run('intake/outcome statuses', [intakeOutcome!]);
-      await run('services statuses', [services!, { sql: 'analyze data_entry_statuses' }]);
-      await run('organization statuses', [organization!]);
+      const statuses = seedMonthStatusesSql(SCOPE);
+      const locationStatuses = statuses.filter((s) => s.table === 'data_entry_statuses');
+      await run('location statuses', [...locationStatuses, { sql: 'analyze data_entry_statuses' }]);
+      await run('organization statuses', statuses.slice(locationStatuses.length));
       log('  restoring indexes and foreign keys…');
     });
     log(`  indexes and foreign keys restored, total ${elapsed()}`);

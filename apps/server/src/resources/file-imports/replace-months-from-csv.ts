@@ -10,8 +10,11 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/connection';
 import { fileImports } from '../../db/schema/index';
 import { inTransaction, type ResourceContext } from '../../http/jsonapi/index';
-import type { RecordMonth } from '../../month-statuses/refresh-month-status';
-import { refreshMonthStatuses, UPLOAD_SQL_TAG } from '../../month-statuses/refresh-month-statuses';
+import {
+  type RecordMonth,
+  refreshMonthStatuses,
+  UPLOAD_SQL_TAG,
+} from '../../month-statuses/refresh-month-statuses';
 import { type CheckedCsvFile, readCheckedRecords } from './check-csv-file';
 import type { UploadTarget } from './load-upload-target';
 import { upsertCsvRecords } from './upsert-csv-records';
@@ -46,7 +49,7 @@ const byMonth = (a: RecordMonth, b: RecordMonth) =>
 
 export async function replaceMonthsFromCsv(ctx: ResourceContext, upload: CsvUpload): Promise<ReplacedMonths> {
   const { file, target } = upload;
-  const action: EntryAction = file.fileType === 'services' ? 'services' : 'intake_outcome';
+  const action: EntryAction = file.fileType;
   const userId = ctx.access.user?.id ?? null;
   return inTransaction(ctx, async ({ db: tx, now }) => {
     const months = new Map<string, RecordMonth>();

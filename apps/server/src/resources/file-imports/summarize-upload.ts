@@ -5,13 +5,19 @@
  * would overwrite is not null (a typed 0 is data; a record created by choosing a species and left empty
  * is not). One statement reads the three (or one) record tables through their unique index.
  */
-import { csvColumns, type FileImportType, SPECIES_KEYS, type Species, toSnakeCase } from '@sac/domain';
+import {
+  csvColumns,
+  type FileImportType,
+  KINDS_OF,
+  SPECIES_KEYS,
+  type Species,
+  toSnakeCase,
+} from '@sac/domain';
 import { inArray, sql } from 'drizzle-orm';
 import { locations } from '../../db/schema/index';
 import type { ResourceContext } from '../../http/jsonapi/index';
 import { type CheckedCsvFile, readCheckedRecords } from './check-csv-file';
 import type { UploadTarget } from './load-upload-target';
-import { KINDS_OF_FILE } from './upsert-csv-records';
 
 export type UploadMonthSummary = {
   locationId: number;
@@ -69,7 +75,7 @@ async function findKeysHoldingData(
       'text',
     ),
   ];
-  const conditions = KINDS_OF_FILE[fileType].map((kind) => holdsDataIn(kind, fileType)).join(' or ');
+  const conditions = KINDS_OF[fileType].map((kind) => holdsDataIn(kind, fileType)).join(' or ');
   const { rows } = (await ctx.db.execute(sql`select k.location_id, k.year, k.month, k.species
     from unnest(${sql.join(columns, sql`, `)}) as k(location_id, year, month, species)
     where ${sql.raw(conditions)}`)) as unknown as {

@@ -5,15 +5,10 @@
  * already holds the row's values is left as it is: shelters upload their year's file again every month,
  * and its unchanged months keep their `updated_at` (and cost no write).
  */
-import { type CsvLayout, type CsvRecord, type RecordKind, toSnakeCase } from '@sac/domain';
+import { type CsvLayout, type CsvRecord, KINDS_OF, type RecordKind, toSnakeCase } from '@sac/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/connection';
 import { UPLOAD_SQL_TAG } from '../../month-statuses/refresh-month-statuses';
-
-export const KINDS_OF_FILE = {
-  intake_outcome: ['animal_counts', 'animal_intakes', 'animal_outcomes'],
-  services: ['animal_services'],
-} as const satisfies Record<string, readonly RecordKind[]>;
 
 type TableColumn = { name: string; type: 'int' | 'date'; index: number };
 
@@ -98,7 +93,7 @@ export async function upsertCsvRecords(
   records: CsvRecord[],
   context: UpsertContext,
 ): Promise<void> {
-  for (const kind of KINDS_OF_FILE[layout.type]) {
+  for (const kind of KINDS_OF[layout.type]) {
     await tx.execute(upsertStatement(kind, tableColumns(layout, kind), records, context));
   }
 }

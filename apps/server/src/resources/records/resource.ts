@@ -5,6 +5,7 @@
  * through sideposting on PATCH /api/v1/locations/{id}; see save-record.ts for the write rules.
  */
 import {
+  actionOfKind,
   CATEGORIES_OF,
   categoryTotalFields,
   countValueSchema,
@@ -27,7 +28,6 @@ import {
   type Resource,
   type ResourceDefinition,
 } from '../../http/jsonapi/index';
-import { actionOfKind } from '../../month-statuses/refresh-month-status';
 import { locationResource } from '../locations/resource';
 import { PREVIOUS_MONTH_COUNT_ATTRIBUTES } from './previous-month-counts';
 import { recordWrites } from './save-record';

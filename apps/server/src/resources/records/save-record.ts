@@ -3,6 +3,7 @@
  * location; each write refreshes the month's statuses in its transaction, and a manual save is logged.
  */
 import {
+  actionOfKind,
   DATA_ENTRY_MESSAGES,
   DEFAULT_HELPDESK_EMAIL,
   isFutureMonth,
@@ -15,7 +16,6 @@ import { locations } from '../../db/schema/index';
 import { unprocessable } from '../../http/errors';
 import type { CreateHook, DestroyHook, ResourceContext, UpdateHook } from '../../http/jsonapi/index';
 import {
-  actionOfKind,
   logManualEntry,
   type RecordMonth,
   refreshMonthStatus,
