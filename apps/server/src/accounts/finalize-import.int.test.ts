@@ -179,8 +179,9 @@ describe('POST /api/v1/organization_import_finalizers', () => {
       payload: { data: { type: 'organizations', attributes: {} } },
     });
     expect(wrongType.statusCode).toBe(409);
+    // The JSON:API layer's text, as for every body (http/input/attributes.ts reads it with readDocument).
     expect(wrongType.json().errors[0].detail).toBe(
-      'The resource type must be "organization_import_finalizers".',
+      'Expected data of type organization_import_finalizers, got organizations.',
     );
   });
 });

@@ -15,8 +15,6 @@ import type { Config } from '../config';
 import type { Database } from '../db/connection';
 import { organizations } from '../db/schema/index';
 import { unprocessable } from '../http/errors';
-import { sendOrganizationAuthorization } from './account-emails';
-import { loadManagedOrganization } from './managed-organization';
 import {
   checkSizes,
   implausibleDate,
@@ -24,7 +22,9 @@ import {
   mergeFieldErrors,
   parsePositiveId,
   zodFieldErrors,
-} from './request-body';
+} from '../http/input/attributes';
+import { sendOrganizationAuthorization } from './account-emails';
+import { loadManagedOrganization } from './managed-organization';
 
 export type FinalizedOrganization = {
   id: number;

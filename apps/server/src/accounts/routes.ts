@@ -2,6 +2,8 @@
 import { COMMON_MESSAGES, EMAIL_LIMIT_MESSAGES, REGISTRATION_MESSAGES } from '@sac/domain';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, badRequest, notFound, unprocessable } from '../http/errors';
+import { parsePositiveId, readAttributes } from '../http/input/attributes';
+import { NOT_A_DOCUMENT } from '../http/jsonapi/body';
 import { consumeRateLimits } from '../http/rate-limits';
 import { EMAIL_LIMIT_WINDOW_MS, emailSenderKey } from '../mail/email-limits';
 import { authorizeOrganizationByToken } from './authorize-organization';
@@ -11,7 +13,6 @@ import { finalizeImportedOrganization, parseFinalizeAttributes } from './finaliz
 import { accountLinks, LINK_REDIRECTS } from './links';
 import { registerOrganization } from './registration/register-organization';
 import { parseRegistration } from './registration/registration-input';
-import { parsePositiveId, readAttributes } from './request-body';
 import { resendAuthorizationEmail } from './resend-authorization';
 
 const PUBLIC = { config: { public: true } };
@@ -146,17 +147,10 @@ export default async function accountsRoutes(app: FastifyInstance) {
  * sent, must be a date; the stored one is the server's.
  */
 function readAgreementBody(body: unknown, query: unknown): { accepted: unknown; token: unknown } {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw badRequest('The request body must be a JSON object.');
-  }
-  const record = body as Record<string, unknown>;
-  const data = record.data;
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    throw badRequest('The request body needs a "data" object.', 'data');
-  }
-  const fields = { ...(data as Record<string, unknown>) };
-  const attributes = fields.attributes;
-  if (typeof attributes === 'object' && attributes !== null) Object.assign(fields, attributes);
+  const isObject = (value: unknown): value is Record<string, unknown> =>
+    typeof value === 'object' && value !== null && !Array.isArray(value);
+  if (!isObject(body) || !isObject(body.data)) throw badRequest(NOT_A_DOCUMENT);
+  const fields = { ...body.data, ...(isObject(body.data.attributes) ? body.data.attributes : {}) };
   const timestamp = fields.data_use_timestamp ?? fields.dataUseTimestamp;
   if (
     timestamp !== undefined &&
@@ -167,6 +161,6 @@ function readAgreementBody(body: unknown, query: unknown): { accepted: unknown; 
   }
   return {
     accepted: fields.data_use_agreement ?? fields.dataUseAgreement,
-    token: record.token ?? fields.token ?? queryParam(query, 'token'),
+    token: body.token ?? fields.token ?? queryParam(query, 'token'),
   };
 }

@@ -14,7 +14,7 @@ import { verifyPassword } from './password';
 export const TOO_MANY_PASSWORD_CHECKS =
   'Too many current password attempts. Please wait a few minutes and try again.';
 
-/** Longer than any password we store (accounts/request-body.ts MAX_PASSWORD_LENGTH) cannot match. */
+/** Longer than any password we store (http/input/attributes.ts MAX_PASSWORD_LENGTH) cannot match. */
 const MAX_CHECKED_LENGTH = 200;
 
 const checkKey = (userId: number) => `password-check:user:${userId}`;

@@ -17,8 +17,8 @@ import type { Config } from '../../config';
 import type { Database, Tx } from '../../db/connection';
 import { locations, organizations, usCounties, userMemberships, users } from '../../db/schema/index';
 import { unprocessable } from '../../http/errors';
+import { isoDateOf } from '../../http/input/attributes';
 import { sendAccountConfirmation, sendOrganizationAuthorization } from '../account-emails';
-import { isoDateOf } from '../request-body';
 import { isUniqueViolation } from '../unique-violation';
 import type { RegistrationInput } from './registration-input';
 

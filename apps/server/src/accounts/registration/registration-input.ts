@@ -25,7 +25,7 @@ import {
   mergeFieldErrors,
   parsePositiveId,
   zodFieldErrors,
-} from '../request-body';
+} from '../../http/input/attributes';
 
 export type RegistrationInput = RegistrationAttributes & {
   userIsAuthorizer: boolean | undefined;

@@ -21,6 +21,9 @@ export type ResourceInput = {
 
 export type RequestDocument = { data: ResourceInput; included: ResourceInput[] };
 
+/** The 400 of a body that is not a JSON:API document (no object, no `data` object). */
+export const NOT_A_DOCUMENT = 'The request body must be a JSON:API document with a data object.';
+
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -60,7 +63,7 @@ export function readDocument(
   urlId?: string,
 ): RequestDocument {
   if (!isObject(body) || !isObject(body.data)) {
-    throw badRequest('The request body must be a JSON:API document with a data object.');
+    throw badRequest(NOT_A_DOCUMENT);
   }
   const data = readResourceObject(body.data, '/data');
   if (data.type !== resource.type)

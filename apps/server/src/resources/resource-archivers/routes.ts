@@ -4,32 +4,25 @@
  */
 import { ORGANIZATION_RULE_MESSAGES as R } from '@sac/domain';
 import type { FastifyInstance } from 'fastify';
-import { badRequest, unprocessable } from '../../http/errors';
+import { unprocessable } from '../../http/errors';
+import { parsePositiveId, readAttributes } from '../../http/input/attributes';
 import { contextFromRequest, inTransaction } from '../../http/jsonapi/index';
 import { archiveLocation } from './archive-location';
 import { archiveUser } from './archive-user';
 
 type Target = { type: 'location' | 'user'; id: number };
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** Reads `data.attributes` resource_id and resource_type (camelCase accepted too). */
 function readTarget(body: unknown): Target {
-  const data = isObject(body) ? body.data : undefined;
-  if (!isObject(data)) throw badRequest('The request body must be a JSON:API document with a data object.');
-  const attributes = isObject(data.attributes) ? data.attributes : {};
-  const type = String(attributes.resource_type ?? attributes.resourceType ?? '').toLowerCase();
-  const rawId = attributes.resource_id ?? attributes.resourceId;
-  const id = typeof rawId === 'number' || typeof rawId === 'string' ? Number(rawId) : Number.NaN;
+  const attributes = readAttributes(body, 'resource_archivers');
+  const type = String(attributes.resourceType ?? '').toLowerCase();
+  const id = parsePositiveId(attributes.resourceId);
   const errors = [];
   if (type !== 'location' && type !== 'user')
     errors.push({ field: 'resource_type', detail: R.resourceTypeInvalid });
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2147483647) {
-    errors.push({ field: 'resource_id', detail: 'Resource id must be a record id' });
-  }
+  if (id === undefined) errors.push({ field: 'resource_id', detail: 'Resource id must be a record id' });
   if (errors.length > 0) throw unprocessable(errors);
-  return { type: type as Target['type'], id };
+  return { type: type as Target['type'], id: id! };
 }
 
 export default async function resourceArchiverRoutes(app: FastifyInstance) {

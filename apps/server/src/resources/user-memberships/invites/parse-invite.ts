@@ -11,8 +11,8 @@ import {
   toFieldIssues,
 } from '@sac/domain';
 import { z } from 'zod';
-import { parsePositiveId } from '../../../accounts/request-body';
-import { ApiError, badRequest, conflict, type FieldError, unprocessable } from '../../../http/errors';
+import { type FieldError, unprocessable } from '../../../http/errors';
+import { parsePositiveId, readAttributes } from '../../../http/input/attributes';
 
 export type InviteInput = {
   organizationId: number;
@@ -22,32 +22,11 @@ export type InviteInput = {
   role: OrganizationRole;
 };
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** Wire names of the schema's fields. */
 const WIRE: Record<string, string> = { resourceId: 'resource_id', resourceType: 'resource_type' };
 
-function attributesOf(body: unknown): Record<string, unknown> {
-  if (!isObject(body) || !isObject(body.data)) {
-    throw badRequest('The request body must be a JSON:API document with a data object.');
-  }
-  const { type, attributes = {} } = body.data;
-  if (type !== undefined && type !== 'user_membership_invites') {
-    throw conflict(`Expected data of type user_membership_invites, got ${String(type)}.`);
-  }
-  if (!isObject(attributes)) {
-    throw new ApiError(400, [
-      {
-        code: 'bad_request',
-        title: 'Bad Request',
-        detail: '/data/attributes must be an object.',
-        source: { pointer: '/data/attributes' },
-      },
-    ]);
-  }
-  return attributes;
-}
+/** The body's attributes in camelCase, read as every command's (http/input/attributes.ts). */
+const attributesOf = (body: unknown) => readAttributes(body, 'user_membership_invites');
 
 const pick = (attributes: Record<string, unknown>, ...names: string[]) =>
   names.map((name) => attributes[name]).find((value) => value !== undefined);
@@ -60,26 +39,20 @@ const tooLong = (value: unknown, max: number) => typeof value === 'string' && va
 
 /** The organization id alone, so that authorization can come before the other checks. */
 export function readInviteResourceId(body: unknown): number | undefined {
-  return parsePositiveId(pick(attributesOf(body), 'resource_id', 'resourceId'));
+  return parsePositiveId(pick(attributesOf(body), 'resourceId'));
 }
 
 export function parseInvite(body: unknown): InviteInput {
   const attributes = attributesOf(body);
   const values = {
-    resourceId: pick(attributes, 'resource_id', 'resourceId'),
-    resourceType: pick(attributes, 'resource_type', 'resourceType') ?? 'organization',
-    name: text(pick(attributes, 'name', 'full_name', 'fullName')),
+    resourceId: pick(attributes, 'resourceId'),
+    resourceType: pick(attributes, 'resourceType') ?? 'organization',
+    name: text(pick(attributes, 'name', 'fullName')),
     title: text(pick(attributes, 'title')),
     email: text(pick(attributes, 'email')),
     role: pick(attributes, 'role'),
   };
-  const rawConfirmation = pick(
-    attributes,
-    'email_confirmation',
-    'emailConfirmation',
-    'confirm_email',
-    'confirmEmail',
-  );
+  const rawConfirmation = pick(attributes, 'emailConfirmation', 'confirmEmail');
   const confirmation = rawConfirmation === undefined ? undefined : (text(rawConfirmation) ?? null);
   const errors: FieldError[] = [];
   const add = (field: string, detail: string) => {

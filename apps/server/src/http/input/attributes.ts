@@ -1,36 +1,34 @@
 /**
- * Reading the bodies of the accounts endpoints (custom routes, not declared resources): JSON:API
- * attributes in snake_case or camelCase, strings and lists of bounded size, zod issues as 422s that
- * point at the snake_case attribute.
+ * Reading the attributes of a custom route's JSON:API body (a command that is not a declared resource:
+ * registration, invites, finalize, resend): the document's shape as the JSON:API layer reads it (`readDocument`:
+ * 400 for a malformed body, 409 for another type), keys in camelCase for the domain's zod schemas, and the
+ * schemas' issues as 422s pointing at the snake_case attribute (`/data/attributes/<field>`).
  */
-import { parseIsoDate, toFieldIssues, toSnakeCase } from '@sac/domain';
+import { parseIsoDate, toCamelCase, toFieldIssues, toSnakeCase } from '@sac/domain';
 import type { z } from 'zod';
-import { badRequest, conflict, type FieldError, unprocessable } from '../http/errors';
-import { attributesToForm } from '../resources/domain-check';
+import { type FieldError, unprocessable } from '../errors';
+import { readDocument } from '../jsonapi/body';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+const camelKeys = (values: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(values).map(([name, value]) => [toCamelCase(name), value]));
+
 /**
- * `data.attributes` of a JSON:API body of `type`, keyed in camelCase. A missing body or `data` is a 400,
- * another type a 409 (as in the JSON:API layer);
- * `topLevel` also reads attributes sent beside `data` (the spec's plain payloads).
+ * `data.attributes` of a JSON:API body of `type` (which `data.type` may leave out), keyed in camelCase. `topLevel` also reads attributes sent
+ * without `data` (the spec's plain payloads, `{ "organization_id": 1 }`).
  */
 export function readAttributes(
   body: unknown,
   type: string,
   options: { topLevel?: boolean } = {},
 ): Record<string, unknown> {
-  if (!isObject(body)) throw badRequest('The request body must be a JSON object.');
-  const data = body.data;
-  if (data === undefined && options.topLevel) return attributesToForm(body);
-  if (!isObject(data)) throw badRequest('The request body needs a "data" object.', 'data');
-  if (data.type !== undefined && data.type !== type) {
-    throw conflict(`The resource type must be "${type}".`);
-  }
-  const attributes = data.attributes ?? {};
-  if (!isObject(attributes)) throw badRequest('"data.attributes" must be an object.', 'data.attributes');
-  return attributesToForm(attributes);
+  if (!isObject(body)) return camelKeys(readDocument(body, { type }).data.attributes);
+  if (options.topLevel && body.data === undefined) return camelKeys(body);
+  // A command's body may leave out `data.type`: it can only be the command's own.
+  const data = isObject(body.data) && body.data.type === undefined ? { ...body.data, type } : body.data;
+  return camelKeys(readDocument({ ...body, data }, { type }).data.attributes);
 }
 
 /** Longest accepted text of any attribute (a name, an address, a URL); passwords are bounded separately. */
