@@ -1,5 +1,16 @@
-/** Configuration comes only from environment variables, each with a safe default (listed in the README). */
+/**
+ * Configuration comes only from environment variables, each with a safe default (the README's table).
+ * The environment is parsed once at start-up with zod: a value that is set but not what the variable
+ * takes (`PORT=abc`, `SEED_DEMO=yes`) stops the process with a message naming the variable and what it
+ * expects, instead of falling back to the default. An empty value counts as unset, except `WEB_DIST_DIR`
+ * (empty: serve the API only).
+ */
+import { isIP } from 'node:net';
 import path from 'node:path';
+import { z } from 'zod';
+
+export type LogLevel = (typeof LOG_LEVELS)[number];
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -12,7 +23,7 @@ export type Config = {
   mailFrom: string;
   appUrl: string;
   helpdeskEmail: string;
-  logLevel: string;
+  logLevel: LogLevel;
   /** Built web app to serve; undefined serves the API only. */
   webDistDir: string | undefined;
   /** API processes to run with a PostgreSQL server (the embedded database allows one). */
@@ -62,78 +73,199 @@ export type Config = {
   now: () => Date;
 };
 
-const int = (value: string | undefined, fallback: number): number => {
-  const parsed = Number.parseInt(value ?? '', 10);
-  return Number.isFinite(parsed) ? parsed : fallback;
-};
-
-/** `TRUST_PROXY`: unset or `false` → off; `true`; a hop count; or a list of addresses/CIDRs. */
-function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
-  const text = value?.trim() ?? '';
-  if (text === '' || text === 'false') return false;
-  if (text === 'true') return true;
-  if (/^\d+$/.test(text)) {
-    const hops = Number(text);
-    return (_address, hop) => hop < hops;
-  }
-  return text;
+/** The environment holds a value some variable does not take; the message names each such variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
 }
 
+/** Variables whose values may hold a password or a key: named in an error, never echoed. */
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'SMTP_URL', 'SECRET_KEY_BASE']);
+
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const text = () => optional(z.string());
+
+const wholeNumber = (min: number, max?: number) => {
+  const expected =
+    max === undefined ? `a whole number, at least ${min}` : `a whole number from ${min} to ${max}`;
+  return optional(
+    z
+      .string()
+      .regex(/^\d+$/, expected)
+      .transform(Number)
+      .refine((n) => n >= min && n <= (max ?? Number.MAX_SAFE_INTEGER), expected),
+  );
+};
+
+const flag = () =>
+  optional(z.enum(['true', 'false'], { error: 'true or false' }).transform((value) => value === 'true'));
+
+const url = (...protocols: string[]) =>
+  optional(
+    z
+      .string()
+      .refine(
+        (value) => URL.canParse(value) && protocols.includes(new URL(value).protocol),
+        `a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+      ),
+  );
+
+/** `TRUST_PROXY` entries as Fastify (proxy-addr) takes them: an address, a CIDR, or a named range. */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', range, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (range === undefined) return true;
+  if (/^\d+$/.test(range)) return Number(range) <= (version === 4 ? 32 : 128);
+  return version === 4 && isIP(range) === 4;
+}
+
+const trustProxy = optional(
+  z
+    .string()
+    .transform((value) => value.trim())
+    .refine(
+      (value) =>
+        value === 'true' ||
+        value === 'false' ||
+        /^\d+$/.test(value) ||
+        value.split(',').every((entry) => isProxyAddress(entry.trim())),
+      'true, false, a hop count, or comma-separated addresses/CIDRs',
+    ),
+);
+
+/** Every variable of the README's table, as it is set; the defaults are applied by `loadConfig`. */
+const environmentSchema = z.object({
+  NODE_ENV: optional(
+    z.enum(['development', 'production', 'test'], { error: 'development, production or test' }),
+  ),
+  PORT: wholeNumber(0, 65535),
+  HOST: text(),
+  DATA_DIR: text(),
+  DATABASE_URL: url('postgres:', 'postgresql:'),
+  SMTP_URL: url('smtp:', 'smtps:'),
+  MAIL_FROM: text(),
+  APP_URL: url('http:', 'https:'),
+  HELPDESK_EMAIL: optional(z.string().regex(/^[^\s@]+@[^\s@]+$/, 'an email address')),
+  LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: LOG_LEVELS.join(', ') })),
+  // Empty means "serve the API only", so it is not turned into "unset".
+  WEB_DIST_DIR: z.string().optional(),
+  WEB_CONCURRENCY: wholeNumber(1),
+  SEED_DEMO: flag(),
+  IN_PROCESS_WORKER: flag(),
+  DEV_MAILBOX: flag(),
+  BODY_LIMIT_BYTES: wholeNumber(1),
+  SECRET_KEY_BASE: text(),
+  TOKEN_LIFETIME_HOURS: wholeNumber(1),
+  TOKEN_BATCH_WINDOW_MS: wholeNumber(0),
+  TOKEN_GRACE_MS: wholeNumber(0),
+  MAX_DEVICES_PER_USER: wholeNumber(1),
+  CONFIRMATION_LINK_HOURS: wholeNumber(1),
+  AUTHORIZATION_LINK_HOURS: wholeNumber(1),
+  RESET_PASSWORD_LINK_HOURS: wholeNumber(1),
+  INVITE_LINK_HOURS: wholeNumber(1),
+  SIGN_IN_WINDOW_MS: wholeNumber(1),
+  SIGN_IN_MAX_PER_IP: wholeNumber(1),
+  SIGN_IN_MAX_FAILURES_PER_EMAIL: wholeNumber(1),
+  TRUST_PROXY: trustProxy,
+  EMAIL_MAX_PER_ADDRESS: wholeNumber(1),
+  EMAIL_MAX_PER_SENDER: wholeNumber(1),
+  PASSWORD_CHECK_MAX: wholeNumber(1),
+});
+
+type Environment = z.output<typeof environmentSchema>;
+
+function readEnvironment(env: NodeJS.ProcessEnv): Environment {
+  const parsed = environmentSchema.safeParse(env);
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((issue) => {
+    const name = String(issue.path[0]);
+    const got = SECRET_VARIABLES.has(name) ? '' : ` (got ${JSON.stringify(env[name])})`;
+    return `  ${name}: expected ${issue.message}${got}`;
+  });
+  throw new ConfigError(`Invalid configuration (environment variables):\n${lines.join('\n')}`);
+}
+
+/** `TRUST_PROXY`: unset or `false` → off; `true`; a hop count; or a list of addresses/CIDRs. */
+function trustProxyOption(value: string | undefined): Config['trustProxy'] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value;
+}
+
+const HOUR_MS = 3_600_000;
+
+/** The configuration from `env`; throws a `ConfigError` naming every variable set to a value it does not take. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
-  const nodeEnv =
-    env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
-  const port = int(env.PORT, 3000);
-  const databaseUrl = env.DATABASE_URL || undefined;
+  const e = readEnvironment(env);
+  const nodeEnv = e.NODE_ENV ?? 'development';
+  const port = e.PORT ?? 3000;
+  const databaseUrl = e.DATABASE_URL;
   const repoRoot = path.resolve(import.meta.dirname, '../../..');
   return {
     env: nodeEnv,
     port,
     // A laptop's `npm start` serves only this machine (the development mailbox shows reset links);
     // a deployment listens on every interface unless told otherwise.
-    host: env.HOST || (nodeEnv === 'production' ? '0.0.0.0' : '127.0.0.1'),
-    dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')),
+    host: e.HOST ?? (nodeEnv === 'production' ? '0.0.0.0' : '127.0.0.1'),
+    dataDir: path.resolve(e.DATA_DIR ?? path.join(repoRoot, 'data')),
     databaseUrl,
-    smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM ?? 'Shelter Animals Count <no-reply@shelteranimalscount.org>',
-    appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
-    helpdeskEmail: env.HELPDESK_EMAIL ?? 'helpdesk@shelteranimalscount.org',
-    logLevel: env.LOG_LEVEL ?? { test: 'silent', development: 'warn', production: 'info' }[nodeEnv],
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? 'Shelter Animals Count <no-reply@shelteranimalscount.org>',
+    appUrl: (e.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    helpdeskEmail: e.HELPDESK_EMAIL ?? 'helpdesk@shelteranimalscount.org',
+    logLevel: e.LOG_LEVEL ?? ({ test: 'silent', development: 'warn', production: 'info' } as const)[nodeEnv],
     webDistDir:
-      env.WEB_DIST_DIR === ''
+      e.WEB_DIST_DIR === ''
         ? undefined
-        : path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
-    webConcurrency: Math.max(1, int(env.WEB_CONCURRENCY, 1)),
-    seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : !databaseUrl,
-    inProcessWorker: !databaseUrl || env.IN_PROCESS_WORKER === 'true',
-    bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 12 * 1024 * 1024),
-    secretKeyBase: env.SECRET_KEY_BASE || undefined,
+        : path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    webConcurrency: e.WEB_CONCURRENCY ?? 1,
+    seedDemo: e.SEED_DEMO ?? !databaseUrl,
+    inProcessWorker: !databaseUrl || (e.IN_PROCESS_WORKER ?? false),
+    bodyLimitBytes: e.BODY_LIMIT_BYTES ?? 12 * 1024 * 1024,
+    secretKeyBase: e.SECRET_KEY_BASE,
     // Every queued email (reset links included) readable without signing in: on by default only for the
     // embedded database without SMTP, i.e. a laptop; a server deployment must ask for it explicitly.
-    devMailbox: env.DEV_MAILBOX
-      ? env.DEV_MAILBOX === 'true'
-      : nodeEnv !== 'production' && !databaseUrl && !env.SMTP_URL,
+    devMailbox: e.DEV_MAILBOX ?? (nodeEnv !== 'production' && !databaseUrl && !e.SMTP_URL),
     auth: {
-      tokenLifetimeMs: int(env.TOKEN_LIFETIME_HOURS, 24 * 14) * 3600_000,
-      batchWindowMs: int(env.TOKEN_BATCH_WINDOW_MS, 5_000),
-      previousTokenGraceMs: int(env.TOKEN_GRACE_MS, 30_000),
-      maxDevicesPerUser: int(env.MAX_DEVICES_PER_USER, 10),
+      tokenLifetimeMs: (e.TOKEN_LIFETIME_HOURS ?? 24 * 14) * HOUR_MS,
+      batchWindowMs: e.TOKEN_BATCH_WINDOW_MS ?? 5_000,
+      previousTokenGraceMs: e.TOKEN_GRACE_MS ?? 30_000,
+      maxDevicesPerUser: e.MAX_DEVICES_PER_USER ?? 10,
     },
     linkTokens: {
-      confirmation: int(env.CONFIRMATION_LINK_HOURS, 24 * 7) * 3600_000,
-      authorization: int(env.AUTHORIZATION_LINK_HOURS, 24 * 30) * 3600_000,
-      resetPassword: int(env.RESET_PASSWORD_LINK_HOURS, 6) * 3600_000,
-      invite: int(env.INVITE_LINK_HOURS, 24 * 14) * 3600_000,
+      confirmation: (e.CONFIRMATION_LINK_HOURS ?? 24 * 7) * HOUR_MS,
+      authorization: (e.AUTHORIZATION_LINK_HOURS ?? 24 * 30) * HOUR_MS,
+      resetPassword: (e.RESET_PASSWORD_LINK_HOURS ?? 6) * HOUR_MS,
+      invite: (e.INVITE_LINK_HOURS ?? 24 * 14) * HOUR_MS,
     },
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    trustProxy: trustProxyOption(e.TRUST_PROXY),
     rateLimit: {
-      windowMs: int(env.SIGN_IN_WINDOW_MS, 15 * 60_000),
-      maxAttemptsPerIp: int(env.SIGN_IN_MAX_PER_IP, 100),
-      maxFailuresPerEmail: int(env.SIGN_IN_MAX_FAILURES_PER_EMAIL, 10),
-      maxEmailsPerAddress: int(env.EMAIL_MAX_PER_ADDRESS, 5),
-      maxEmailsPerSender: int(env.EMAIL_MAX_PER_SENDER, 30),
-      maxPasswordChecks: int(env.PASSWORD_CHECK_MAX, 10),
+      windowMs: e.SIGN_IN_WINDOW_MS ?? 15 * 60_000,
+      maxAttemptsPerIp: e.SIGN_IN_MAX_PER_IP ?? 100,
+      maxFailuresPerEmail: e.SIGN_IN_MAX_FAILURES_PER_EMAIL ?? 10,
+      maxEmailsPerAddress: e.EMAIL_MAX_PER_ADDRESS ?? 5,
+      maxEmailsPerSender: e.EMAIL_MAX_PER_SENDER ?? 30,
+      maxPasswordChecks: e.PASSWORD_CHECK_MAX ?? 10,
     },
     now: () => new Date(),
     ...overrides,
   };
+}
+
+/** For the entry points (server, worker, CLIs): the configuration, or the reasons on stderr and exit code 1. */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }

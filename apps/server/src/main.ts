@@ -5,14 +5,14 @@
  */
 import cluster from 'node:cluster';
 import { buildApp } from './app';
-import { type Config, loadConfig } from './config';
+import { type Config, loadConfigOrExit } from './config';
 import { openDatabase } from './db/connection';
 import { loadReferenceData } from './db/reference-data';
 import { seedDemo } from './db/seed/demo';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-users';
 import { startJobsClient, startWorker } from './jobs/start-worker';
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const processes = config.databaseUrl ? config.webConcurrency : 1;
 
 if (cluster.isPrimary) {

@@ -3,12 +3,12 @@
  * SIGINT/SIGTERM. In embedded mode (no DATABASE_URL) the server runs the worker itself: a second
  * process must not open the same PGlite data directory.
  */
-import { loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { openDatabase } from './db/connection';
 import { createConsoleLogger } from './jobs/logger';
 import { startWorker } from './jobs/start-worker';
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const logger = createConsoleLogger(config.logLevel);
 if (!config.databaseUrl) {
   console.error('npm run worker needs DATABASE_URL: without it, the server runs the job worker in-process.');

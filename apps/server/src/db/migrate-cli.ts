@@ -4,11 +4,11 @@
  * release, or again, or from several machines at once (they take turns). Exits non-zero with the reason
  * when the database cannot be reached or a migration fails.
  */
-import { loadConfig } from '../config';
+import { loadConfigOrExit } from '../config';
 import { type Database, openDatabase } from './connection';
 import { loadReferenceData } from './reference-data';
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const where = config.databaseUrl
   ? `PostgreSQL server (${redact(config.databaseUrl)})`
   : `embedded, in ${config.dataDir}`;

@@ -5,7 +5,7 @@
  *   npm run db:seed -- --scale national --organizations 8000 --locations 10000 --years 10 [--now 2025-06-15]
  */
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../../config';
+import { loadConfigOrExit } from '../../config';
 import { openDatabase } from '../connection';
 import { loadReferenceData } from '../reference-data';
 import { seedDemo } from './demo';
@@ -40,7 +40,7 @@ function clockOf(value: string | undefined, fallback: Date): Date {
 
 if (values.scale !== 'demo' && values.scale !== 'national')
   throw new Error('--scale must be demo or national');
-const config = loadConfig();
+const config = loadConfigOrExit();
 const now = clockOf(values.now, config.now());
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 console.log(
