@@ -1,6 +1,7 @@
 /**
  * Renders a component as the app does: Mantine with the app's theme (transitions and portals off, as in
- * `env="test"`), a fresh query client with the app's defaults, and a memory router at a given address.
+ * `env="test"`), a fresh query client with the app's defaults, the session (a demo user or nobody) and a
+ * memory router at a given address.
  * Returns Testing Library's queries, a user-event session and the router (to read where a link went).
  */
 import './dom';
@@ -11,16 +12,20 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { theme } from '../app/theme';
+import { SessionContext } from '../lib/auth/session-context';
 import { createQueryClient } from '../lib/query-client';
+import { type DemoRole, demoUser } from './demo-users';
 
 type RenderOptions = {
   /** The address the router starts at; `/` unless told. */
   url?: string;
   /** The route pattern the component is rendered under, for `useParams`; `*` unless told. */
   path?: string;
+  /** The signed-in demo user the page reads with `useCurrentUser`; nobody signed in unless told. */
+  signedInAs?: DemoRole;
 };
 
-export function renderWithApp(ui: ReactNode, { url = '/', path = '*' }: RenderOptions = {}) {
+export function renderWithApp(ui: ReactNode, { url = '/', path = '*', signedInAs }: RenderOptions = {}) {
   const queryClient = createQueryClient();
   const router = createMemoryRouter(
     [
@@ -35,7 +40,15 @@ export function renderWithApp(ui: ReactNode, { url = '/', path = '*' }: RenderOp
   const view = render(
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme} env="test">
-        <RouterProvider router={router} />
+        <SessionContext.Provider
+          value={
+            signedInAs
+              ? { status: 'signedIn', user: demoUser(signedInAs), error: null }
+              : { status: 'signedOut', user: null, error: null, byUser: false }
+          }
+        >
+          <RouterProvider router={router} />
+        </SessionContext.Provider>
       </MantineProvider>
     </QueryClientProvider>,
   );
