@@ -1,6 +1,7 @@
-/** What scopes, filters and hooks receive: who asks, on which connection, at what time. */
+/** What scopes, filters and hooks receive: who asks, on which connection, at what time, with which settings. */
 import type { FastifyRequest } from 'fastify';
 import { type Access, ANONYMOUS } from '../../access/types';
+import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/connection';
 
 export type ResourceContext = {
@@ -9,6 +10,8 @@ export type ResourceContext = {
   access: Access;
   /** The request's clock reading: every date rule of one request agrees on "now". */
   now: Date;
+  /** The app's configuration (helpdesk address, public URL for links, limits). */
+  config: Config;
   /** Absent when a command runs outside HTTP (jobs, seeds). */
   request?: FastifyRequest;
 };
@@ -20,6 +23,7 @@ export function contextFromRequest(request: FastifyRequest): ResourceContext {
     access: request.access ?? ANONYMOUS,
     // The auth plugin reads the clock once per request; reuse that reading when it is there.
     now: (request as { now?: Date }).now ?? deps.config.now(),
+    config: deps.config,
     request,
   };
 }

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { ANONYMOUS } from '../../access/types';
+import { loadConfig } from '../../config';
 import type { DbOrTx } from '../../db/connection';
 import { locations, organizations } from '../../db/schema/index';
 import type { ResourceContext } from './context';
@@ -16,6 +17,7 @@ const contextOf = (isAdmin: boolean): ResourceContext => ({
   db: { dialect } as unknown as DbOrTx,
   access: { ...ANONYMOUS, isAdmin },
   now: new Date('2024-05-01T00:00:00Z'),
+  config: loadConfig({ NODE_ENV: 'test' }),
 });
 const admin = contextOf(true);
 const member = contextOf(false);

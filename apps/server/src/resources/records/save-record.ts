@@ -5,7 +5,6 @@
 import {
   actionOfKind,
   DATA_ENTRY_MESSAGES,
-  DEFAULT_HELPDESK_EMAIL,
   isFutureMonth,
   type RecordKind,
   VALIDATION_MESSAGES,
@@ -43,7 +42,7 @@ async function openLocation(tx: Tx, ctx: ResourceContext, locationId: number) {
   const [location] = await tx.select().from(locations).where(eq(locations.id, locationId));
   if (!location) throw unprocessable([{ field: 'location_id', detail: 'Location not found' }]);
   if (location.status === 'closed' || location.archivedAt) {
-    const helpdesk = ctx.request?.server.deps.config.helpdeskEmail ?? DEFAULT_HELPDESK_EMAIL;
+    const helpdesk = ctx.config.helpdeskEmail;
     throw unprocessable([
       {
         field: '/data',

@@ -108,8 +108,7 @@ export async function prepareEmailChange(
     .limit(1);
   if (taken) throw unprocessable([{ field, detail: EMAIL_CHANGE_MESSAGES.emailTaken }]);
 
-  const config = ctx.request?.server.deps.config;
-  if (!config) throw new Error('An email change needs the app configuration (its links use APP_URL).');
+  const { config } = ctx;
   const { token, hash } = newLinkToken();
   Object.assign(values, {
     unconfirmedEmail: email,
