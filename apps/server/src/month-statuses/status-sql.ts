@@ -107,7 +107,7 @@ export function organizationStatusesSql(action: EntryAction, months: string): st
       max(s.updated_at) as last_record_updated_at
     from ${months} m
     join (select l.organization_id, count(*) as n from locations l
-      where l.organization_id in (select organization_id from ${months}) and ${ACTIVE_LOCATION_SQL}
+      where l.organization_id in (select organization_id from ${months} mo) and ${ACTIVE_LOCATION_SQL}
       group by l.organization_id) a on a.organization_id = m.organization_id
     join locations l on l.organization_id = m.organization_id and ${ACTIVE_LOCATION_SQL}
     join data_entry_statuses s on s.location_id = l.id and s.action = '${action}' and s.year = m.year
