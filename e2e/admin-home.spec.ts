@@ -167,8 +167,7 @@ test('an EIN that matches no organization is named, and a malformed one refused'
 });
 
 test('a searched location that cannot be loaded shows the error inline', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/?organization=1&location=999999999');
+  await signIn(page, 'admin', '/?organization=1&location=999999999');
   await expect(searchPanel(page).getByRole('alert')).toBeVisible();
   await expect(result(page)).toHaveCount(0);
 });

@@ -3,7 +3,7 @@
  * pages a manager and an admin go through report no violation, and the policy is really there.
  */
 import type { Page } from '@playwright/test';
-import { expect, mainNavigation, signIn, test } from './support';
+import { expect, mainNavigation, signIn, signInThroughLoginScreen, test } from './support';
 
 /** Violations the page reports, as the browser's own event and as its console message. */
 async function watchViolations(page: Page): Promise<string[]> {
@@ -29,7 +29,7 @@ test('the pages load under the Content-Security-Policy without a violation', asy
   await page.getByRole('button', { name: 'Log In' }).click(); // the form's validation runs (zod)
   await expect(page.getByText('Email is required')).toBeVisible();
 
-  await signIn(page, 'manager');
+  await signInThroughLoginScreen(page, 'manager');
   await expect(mainNavigation(page)).toBeVisible();
   for (const path of ['/', '/profile', '/data-entry', '/data-entry/upload']) {
     await page.goto(path);

@@ -101,8 +101,7 @@ test('a file with wrong headers gets the Invalid CSV Headers screen naming them'
   const { locationId } = await workingLocation(request);
   const example = exampleRows('intake_outcome', { locationId, year: 2019, month: 7 });
   const wrong = renameHeader(renameHeader(example, 'species', 'Species'), 'adultStrayAtLargeCount', 'strays');
-  await signIn(page, 'manager');
-  await page.goto('/data-entry/upload');
+  await signIn(page, 'manager', '/data-entry/upload');
   await fileInput(page).setInputFiles(csvFile('june.csv', toCsvText(wrong)));
   await submit(page).click();
 
@@ -134,8 +133,7 @@ test('a file with a bad value lists the row and column, saves nothing, and can b
   const { api, locationId } = await workingLocation(request);
   const example = exampleRows('intake_outcome', { locationId, year: 2019, month: 8 });
   const bad = replaceCell(replaceCell(example, 2, 'adultStrayAtLargeCount', 'abc'), 3, 'species', 'dragon');
-  await signIn(page, 'manager');
-  await page.goto('/data-entry/upload');
+  await signIn(page, 'manager', '/data-entry/upload');
   await fileInput(page).setInputFiles(csvFile('august.csv', toCsvText(bad)));
   await submit(page).click();
 
@@ -147,14 +145,19 @@ test('a file with a bad value lists the row and column, saves nothing, and can b
 
   await fileInput(page).setInputFiles(csvFile('august.csv', toCsvText(example)));
   await expect(problems).toBeHidden();
-  // The upload is held back a moment (not answered for the server) to see the screen wait for it.
+  // The upload is held back (not yet sent to the server) until the screen has been seen waiting for it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route('**/api/v1/file_imports', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await held;
     await route.continue();
   });
   await submit(page).click();
   await expect(submit(page)).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Remove august.csv' })).toBeDisabled();
+  release();
   await expect(page.getByRole('heading', { name: UPLOAD_MESSAGES.complete })).toBeVisible();
   await expectMonthSaved(api, 'intake_outcome', locationId, example);
 });
@@ -175,8 +178,7 @@ test('a file with more problems than are listed says how many there are in all',
     (rows, column) => replaceCell(replaceCell(rows, 2, column, '-1'), 3, column, 'x'),
     example,
   );
-  await signIn(page, 'manager');
-  await page.goto('/services/upload');
+  await signIn(page, 'manager', '/services/upload');
   await fileInput(page).setInputFiles(csvFile('december.csv', toCsvText(bad)));
   await submit(page).click();
   const problems = page.getByRole('list', { name: 'Problems in the file' });
@@ -190,8 +192,7 @@ test('a file with more problems than are listed says how many there are in all',
 test('the drop zone takes one .csv file, says what it refuses under it, and Upload waits for a file', async ({
   page,
 }) => {
-  await signIn(page, 'manager');
-  await page.goto('/data-entry/upload');
+  await signIn(page, 'manager', '/data-entry/upload');
   await expect(submit(page)).toBeDisabled();
   const dropZone = page.getByText('Drag your CSV file here or click to choose it');
 
@@ -245,8 +246,7 @@ test('a viewer is sent away from the upload screens; an admin uploads through th
   const { api, locationId, organizationId, locationName } = await workingLocation(request);
   const rows = exampleRows('intake_outcome', { locationId, year: 2019, month: 9 });
   await signOut(page);
-  await signIn(page, 'admin');
-  await page.goto(`/data-entry/upload/${locationId}/${organizationId}`);
+  await signIn(page, 'admin', `/data-entry/upload/${locationId}/${organizationId}`);
   await expect(page.getByText(`Intake and outcome data for ${locationName}`)).toBeVisible();
   await expect(page.getByRole('link', { name: UPLOAD_MESSAGES.enterDifferently })).toHaveAttribute(
     'href',
@@ -261,8 +261,7 @@ test('a viewer is sent away from the upload screens; an admin uploads through th
 test('a manager uploads the services example CSV of the services screen', async ({ page, request }) => {
   const { api, locationId } = await workingLocation(request);
   await page.clock.setFixedTime(new Date('2019-11-15T12:00:00'));
-  await signIn(page, 'manager');
-  await page.goto('/services/upload');
+  await signIn(page, 'manager', '/services/upload');
   await expect(page.getByText(/^Community services data for/)).toBeVisible();
   const { text, rows } = await downloadExample(page, 'services');
   expect(rows[1]!.slice(0, 3)).toEqual([locationId, '2019', '10']);

@@ -64,8 +64,7 @@ test('a manager sees the entry log of the working location and continues to a mo
   page,
   request,
 }) => {
-  await signIn(page, 'manager');
-  await page.goto('/data-entry');
+  await signIn(page, 'manager', '/data-entry');
   await expect(page.getByRole('heading', { name: 'Intakes and Outcomes: Get Started' })).toBeVisible();
   await expectLogRows(page, request);
   await expect(page.getByRole('radio', { name: 'Upload CSV' })).toBeEnabled();
@@ -91,8 +90,7 @@ test('the entry log is read again a second after arriving, for the row of an ent
 });
 
 test('a manager choosing Upload CSV goes to the upload screen', async ({ page }) => {
-  await signIn(page, 'manager');
-  await page.goto('/data-entry');
+  await signIn(page, 'manager', '/data-entry');
   await page.getByRole('radio', { name: 'Upload CSV' }).check();
   await expect(monthPicker(page)).toBeHidden();
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -100,8 +98,7 @@ test('a manager choosing Upload CSV goes to the upload screen', async ({ page })
 });
 
 test('the services options screen has the picker and no entry log', async ({ page }) => {
-  await signIn(page, 'manager');
-  await page.goto('/services');
+  await signIn(page, 'manager', '/services');
   await expect(page.getByRole('heading', { name: 'Services: Get Started' })).toBeVisible();
   await expect(entryLog(page)).toHaveCount(0);
   await pickMarchAndContinue(page);
@@ -109,16 +106,14 @@ test('the services options screen has the picker and no entry log', async ({ pag
 });
 
 test('a viewer cannot choose Upload CSV', async ({ page }) => {
-  await signIn(page, 'viewer');
-  await page.goto('/data-entry');
+  await signIn(page, 'viewer', '/data-entry');
   await expect(page.getByRole('radio', { name: 'Upload CSV' })).toBeDisabled();
 });
 
 test('an admin opens the admin variants for a location and organization', async ({ page, request }) => {
   const { locationId, logs } = await managerEntryLog(request);
   const organizationId = String(logs[0]!.attributes.organization_id);
-  await signIn(page, 'admin');
-  await page.goto(`/data-entry-admin/${locationId}/${organizationId}`);
+  await signIn(page, 'admin', `/data-entry-admin/${locationId}/${organizationId}`);
   await expect(page.getByRole('heading', { name: 'Intakes and Outcomes: Get Started' })).toBeVisible();
   await expectLogRows(page, request);
   await pickMarchAndContinue(page);

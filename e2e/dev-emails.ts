@@ -3,6 +3,9 @@
  * invite journey every member test starts from: a manager's invite, then the set-password link.
  */
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import type { OrganizationRole } from '@sac/domain';
+import { apiSession } from './api-session';
+import { DEMO_ACCOUNTS, type DemoRole } from './support';
 
 type DevEmail = { id: string; attributes: { to_address: string; subject: string; text_body: string } };
 
@@ -48,4 +51,53 @@ export async function acceptInvite(page: Page, email: string, password: string) 
   await page.getByLabel('Confirm New Password').fill(password);
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByRole('status')).toContainText('Your password has been reset.');
+}
+
+/**
+ * A new member who has accepted an invite, set up through the API for journeys whose subject is not the
+ * invite: `inviter` invites `email` into the organization (POST /api/v1/user_membership_invites) and the
+ * email's link sets the password (PUT /auth/password with its invite_token), as the screens would.
+ */
+export async function createInvitedMember(
+  request: APIRequestContext,
+  member: {
+    inviter: DemoRole;
+    organizationId: string;
+    name: string;
+    email: string;
+    role: OrganizationRole;
+    password: string;
+    title?: string;
+  },
+) {
+  const { email, password } = member;
+  const api = await apiSession(request, DEMO_ACCOUNTS[member.inviter]);
+  await api.post('/api/v1/user_membership_invites', {
+    data: {
+      type: 'user_membership_invites',
+      attributes: {
+        resource_id: Number(member.organizationId),
+        resource_type: 'organization',
+        name: member.name,
+        title: member.title ?? 'Volunteer Coordinator',
+        email,
+        email_confirmation: email,
+        role: member.role,
+      },
+    },
+  });
+  const link = linkIn((await latestEmailTo(request, email)).text_body, 'invite_token=');
+  const token = new URLSearchParams(link.split('?')[1]).get('invite_token');
+  const answer = await request.put('/auth/password', {
+    data: { invite_token: token, password, password_confirmation: password },
+  });
+  expect(answer.ok(), `accepting the invite of ${email}: ${await answer.text()}`).toBe(true);
+}
+
+/** An organization's id as the admin's API finds it by its exact name. */
+export async function organizationIdNamed(request: APIRequestContext, name: string): Promise<string> {
+  const api = await apiSession(request, DEMO_ACCOUNTS.admin);
+  const answer = await api.get(`/api/v1/organizations?filter[name][eq]=${encodeURIComponent(name)}`);
+  expect(answer.data, `the organization ${name}`).toHaveLength(1);
+  return String(answer.data[0].id);
 }

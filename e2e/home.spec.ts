@@ -119,7 +119,6 @@ test('a manager sees both columns of the working location, with the API year-to-
   const view = await managerView(page.request);
   const year = thisYear();
   await signIn(page, 'manager');
-  await page.goto('/');
 
   for (const column of COLUMNS) {
     const scope = region(page, column);
@@ -154,7 +153,6 @@ test('the year-to-date link downloads the combined totals as CSV', async ({ page
   const view = await managerView(page.request);
   const year = thisYear();
   await signIn(page, 'manager');
-  await page.goto('/');
 
   for (const column of COLUMNS) {
     const scope = region(page, column);
@@ -175,7 +173,6 @@ test('the category table sorts by a clicked header, and the year selector shows 
   const view = await managerView(page.request);
   const year = thisYear();
   await signIn(page, 'manager');
-  await page.goto('/');
   const column = COLUMNS[0]!;
   const scope = region(page, column);
   const table = categoryTable(scope, year);
@@ -201,7 +198,6 @@ test('the category table sorts by a clicked header, and the year selector shows 
 
 test('a viewer sees the Upload CSV buttons disabled', async ({ page }) => {
   await signIn(page, 'viewer');
-  await page.goto('/');
   for (const column of COLUMNS) {
     const scope = region(page, column);
     await expect(scope.getByRole('button', { name: 'Upload CSV' })).toBeDisabled();

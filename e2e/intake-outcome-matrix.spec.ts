@@ -206,8 +206,7 @@ test("an admin opens the manager's month through the location and organization i
   request,
 }) => {
   const world = await workingLocation(request);
-  await signIn(page, 'admin');
-  await page.goto(`${matrixPath(2022, 7)}/${world.locationId}/${world.organizationId}`);
+  await signIn(page, 'admin', `${matrixPath(2022, 7)}/${world.locationId}/${world.organizationId}`);
   await expect(section(page, 'Animal Counts')).toBeVisible();
   await expect(page.getByText(world.locationName, { exact: true })).toBeVisible();
   await expect(page.getByText('July 2022')).toBeVisible();

@@ -37,10 +37,15 @@ export async function saveGroup(group: Locator) {
   await expect(group.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
 }
 
-/** Fills every input of a group with `value` and saves it. */
+/**
+ * Fills every input of a group with `value` and saves it. The inputs are looked up once, when editable
+ * (a role query over a big matrix costs more than typing into the box).
+ */
 export async function fillGroup(group: Locator, value: string) {
   await group.getByRole('button', { name: 'Edit', exact: true }).click();
-  for (const input of await group.getByRole('textbox').all()) await input.fill(value);
+  const inputs = group.getByRole('textbox');
+  await expect(inputs.first()).toBeEditable();
+  for (const input of await inputs.elementHandles()) await input.fill(value);
   await saveGroup(group);
 }
 

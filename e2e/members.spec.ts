@@ -6,7 +6,8 @@
  */
 
 import type { Page } from '@playwright/test';
-import { acceptInvite, linkIn, uniqueAddress } from './dev-emails';
+import { workingLocation } from './api-session';
+import { acceptInvite, createInvitedMember, linkIn, organizationIdNamed, uniqueAddress } from './dev-emails';
 import { expect, signIn, signOut, submitLogin, test } from './support';
 
 const PASSWORD = 'new-member-pw1';
@@ -103,11 +104,10 @@ test('an invited viewer sets a password from the email and can only read', async
 test('a manager changes a member role with Edit then Save, and removes the member', async ({ page }) => {
   const email = uniqueAddress('role.change');
   const name = `Rory Rolechange ${Date.now() % 100000}`;
-  await signIn(page, 'manager');
-  await openOwnOrganizationTab(page, 'Members');
-  await inviteMember(page, name, email, 'Viewer');
-  await signOut(page);
-  await acceptInvite(page, email, PASSWORD);
+  // The invite itself is the subject of the journeys above: this member is set up through the API.
+  const { organizationId } = await workingLocation(page.request);
+  const member = { name, email, role: 'organization_viewer', password: PASSWORD } as const;
+  await createInvitedMember(page.request, { inviter: 'manager', organizationId, ...member });
   await signIn(page, 'manager');
   await openOwnOrganizationTab(page, 'Members');
 
@@ -162,12 +162,9 @@ test('someone who already has an account joins only by signing in and accepting 
   // An account elsewhere: the admin invites a fresh address into Piney Woods, and it sets its password.
   const email = uniqueAddress('existing.member');
   const name = `Ezra Existing ${Date.now() % 100000}`;
-  await signIn(page, 'admin');
-  await openPineyWoods(page);
-  await page.getByRole('tab', { name: 'Members' }).click();
-  await inviteMember(page, name, email, 'Viewer');
-  await signOut(page);
-  await acceptInvite(page, email, PASSWORD);
+  const organizationId = await pineyWoodsId(page);
+  const member = { name, email, role: 'organization_viewer', password: PASSWORD } as const;
+  await createInvitedMember(page.request, { inviter: 'admin', organizationId, ...member });
 
   // The manager's answer is the one any address gets, and the account is not listed.
   await signIn(page, 'manager');
@@ -193,8 +190,7 @@ test('someone who already has an account joins only by signing in and accepting 
   );
   await signOut(page);
 
-  await signIn(page, 'manager');
-  await page.goto(new URL(membersUrl).pathname);
+  await signIn(page, 'manager', new URL(membersUrl).pathname);
   await expect(row(page, name)).toContainText('Viewer');
   await expect(row(page, name)).toContainText('Confirmed');
 });
@@ -224,8 +220,7 @@ test('removing the last manager fails inside the dialog with Try Again', async (
 });
 
 test('inviting into an organization without a website asks for one in the Details tab', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/users?search=legacy%40example.org');
+  await signIn(page, 'admin', '/users?search=legacy%40example.org');
   await page.getByRole('button', { name: 'Actions for Chris Walker' }).click();
   await page.getByRole('menuitem', { name: 'View Details' }).click();
   await page
@@ -265,33 +260,25 @@ async function chooseOption(page: Page, label: string, option: string) {
 }
 
 /**
- * Location journeys work on Piney Woods SPCA, which no other journey counts the locations of: the admin
- * finds it in the organizations list and invites a fresh manager into it.
+ * Location journeys work on Piney Woods SPCA, which no other journey counts the locations of (finding an
+ * organization in the admin's list is the subject of organizations.spec).
  */
-async function openPineyWoods(page: Page) {
-  await mainNavigationLink(page, 'Organizations').click();
-  await page.getByPlaceholder('Name, EIN, or Business number').fill('Piney Woods');
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await page.getByRole('button', { name: 'Actions for Piney Woods SPCA' }).click();
-  await page.getByRole('menuitem', { name: 'View Details' }).click();
-  await expect(page.getByRole('heading', { name: 'Piney Woods SPCA' })).toBeVisible();
-}
-
-const mainNavigationLink = (page: Page, name: string) =>
-  page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name });
+const pineyWoodsId = (page: Page) => organizationIdNamed(page.request, 'Piney Woods SPCA');
 
 test('a manager adds and edits a location and asks for its deletion; the admin deletes it', async ({
   page,
 }) => {
+  // A fresh manager of Piney Woods, set up through the API (inviting is the subject of other journeys).
   const email = uniqueAddress('piney.manager');
-  await signIn(page, 'admin');
-  await openPineyWoods(page);
-  await page.getByRole('tab', { name: 'Members' }).click();
-  await inviteMember(page, `Pat Piney ${Date.now() % 100000}`, email, 'Manager');
-  await signOut(page);
-  await acceptInvite(page, email, PASSWORD);
-  await page.goto('/login');
-  await submitLogin(page, email, PASSWORD);
+  const organizationId = await pineyWoodsId(page);
+  const member = { name: `Pat Piney ${Date.now() % 100000}`, email, password: PASSWORD } as const;
+  await createInvitedMember(page.request, {
+    inviter: 'admin',
+    organizationId,
+    role: 'organization_manager',
+    ...member,
+  });
+  await signIn(page, { email, password: PASSWORD });
 
   const name = `Piney Woods Foster Hub ${Date.now() % 100000}`;
   await openOwnOrganizationTab(page, 'Locations');
@@ -351,8 +338,7 @@ test('a manager adds and edits a location and asks for its deletion; the admin d
   await signOut(page);
 
   // The admin deletes it directly.
-  await signIn(page, 'admin');
-  await page.goto(new URL(locationsUrl).pathname);
+  await signIn(page, 'admin', new URL(locationsUrl).pathname);
   await page.getByRole('button', { name: `Actions for ${name} East` }).click();
   await page.getByRole('menuitem', { name: 'Delete Location' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
@@ -364,10 +350,9 @@ test('an admin closes a location; a delete that fails offers Try Again inside th
   page,
   context,
 }) => {
-  await signIn(page, 'admin');
-  await openPineyWoods(page);
-  await page.getByRole('tab', { name: 'Locations' }).click();
-  await expect(page).toHaveURL(/\/locations$/);
+  await signIn(page, 'admin', `/organizations/${await pineyWoodsId(page)}/locations`);
+  await expect(page.getByRole('heading', { name: 'Piney Woods SPCA' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Locations' })).toBeVisible();
   const locationsUrl = page.url();
 
   const name = `Piney Woods Pop-up ${Date.now() % 100000}`;

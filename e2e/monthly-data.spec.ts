@@ -44,7 +44,6 @@ test('a month entered in full turns its tile Complete and shows in the year-to-d
 }) => {
   test.setTimeout(240_000);
   await signIn(page, 'manager');
-  await page.goto('/');
 
   // Before: the month is unbegun and the year holds no intake records.
   let column = await overviewOf2021(page);

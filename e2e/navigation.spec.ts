@@ -1,5 +1,5 @@
 /** Each demo role signs in and sees exactly its navigation (000 §2 Shell) on its landing page. */
-import { type DemoRole, expect, navigationNames, signIn, test } from './support';
+import { type DemoRole, expect, navigationNames, signIn, signInThroughLoginScreen, test } from './support';
 
 const EXPECTED: Record<DemoRole, { landing: RegExp; navigation: string[] }> = {
   admin: { landing: /\/$/, navigation: ['Home', 'Organizations', 'Users', 'Aggregation', 'View Coalitions'] },
@@ -50,7 +50,7 @@ const EXPECTED: Record<DemoRole, { landing: RegExp; navigation: string[] }> = {
 
 for (const [role, expected] of Object.entries(EXPECTED) as [DemoRole, (typeof EXPECTED)[DemoRole]][]) {
   test(`${role} lands on their start page and sees exactly their navigation`, async ({ page }) => {
-    await signIn(page, role);
+    await signInThroughLoginScreen(page, role);
     await expect(page).toHaveURL(expected.landing);
     expect(await navigationNames(page)).toEqual(expected.navigation);
   });
@@ -68,8 +68,7 @@ test('the profile menu shows the name, the organization and the links', async ({
 });
 
 test('the logo leads coalition-only users to /coalitions', async ({ page }) => {
-  await signIn(page, 'coalition');
-  await page.goto('/all-organizations');
+  await signIn(page, 'coalition', '/all-organizations');
   await page.getByRole('link', { name: 'Shelter Animals Count home' }).click();
   await expect(page).toHaveURL(/\/coalitions$/);
 });

@@ -47,8 +47,7 @@ async function searchOrganizations(page: Page, text: string) {
 }
 
 test('an admin searches organizations by name and by EIN, and clears the search', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/organizations');
+  await signIn(page, 'admin', '/organizations');
   await expect(page.getByRole('columnheader', { name: 'Number of Locations' })).toBeVisible();
   for (const header of [
     'Name',
@@ -86,8 +85,7 @@ test('an admin searches organizations by name and by EIN, and clears the search'
 test('the row menu offers Resend Authorization Email only for organizations not confirmed', async ({
   page,
 }) => {
-  await signIn(page, 'admin');
-  await page.goto('/organizations');
+  await signIn(page, 'admin', '/organizations');
   await searchOrganizations(page, 'Riverbend');
   await page.getByRole('button', { name: 'Actions for Riverbend Humane Society' }).click();
   await expect(page.getByRole('menuitem', { name: 'View Details' })).toBeVisible();
@@ -102,8 +100,7 @@ test('the row menu offers Resend Authorization Email only for organizations not 
 });
 
 test('an admin opens an organization, edits it, and the change persists after reload', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/organizations');
+  await signIn(page, 'admin', '/organizations');
   await searchOrganizations(page, 'Brazos');
   await page.getByRole('button', { name: 'Actions for Brazos Valley Animal Services' }).click();
   await page.getByRole('menuitem', { name: 'View Details' }).click();
@@ -128,8 +125,7 @@ test('an admin opens an organization, edits it, and the change persists after re
 test('the edit form validates, confirms a changed authorizer email, and blocks leaving unsaved', async ({
   page,
 }) => {
-  await signIn(page, 'admin');
-  await page.goto('/organizations');
+  await signIn(page, 'admin', '/organizations');
   await searchOrganizations(page, 'Hill Country');
   await page.getByRole('button', { name: 'Actions for Hill Country Animal Rescue' }).click();
   await page.getByRole('menuitem', { name: 'Edit Details' }).click();
@@ -217,14 +213,12 @@ test('tabs per role, and an organization one cannot see sends home', async ({ pa
   await page.getByRole('button', { name: 'Profile menu' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await signIn(page, 'viewer');
-  await page.goto(`/organizations/${orgId}`);
+  await signIn(page, 'viewer', `/organizations/${orgId}`);
   expect(await tabNames(page)).toEqual(['Details', 'Locations', 'Members']);
 
   await page.getByRole('button', { name: 'Profile menu' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await signIn(page, 'admin');
-  await page.goto(`/organizations/${orgId}`);
+  await signIn(page, 'admin', `/organizations/${orgId}`);
   expect(await tabNames(page)).toEqual(ADMIN_TABS);
   await page.getByRole('tab', { name: 'Data Entry Log' }).click();
   await expect(page).toHaveURL(new RegExp(`/organizations/${orgId}/entry-logs$`));
@@ -247,8 +241,7 @@ test('tabs per role, and an organization one cannot see sends home', async ({ pa
 test('All Organizations needs at least one filter and switches columns with the country', async ({
   page,
 }) => {
-  await signIn(page, 'viewer');
-  await page.goto('/all-organizations');
+  await signIn(page, 'viewer', '/all-organizations');
   await expect(page.getByRole('textbox', { name: 'Country' })).toHaveValue('United States');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByText('Select at least one filter.')).toBeVisible();
@@ -285,8 +278,7 @@ test('All Organizations needs at least one filter and switches columns with the 
 test('View Details of another listed organization shows its public details with Details and Locations', async ({
   page,
 }) => {
-  await signIn(page, 'viewer');
-  await page.goto('/all-organizations?search=Hill+Country&country=United+States');
+  await signIn(page, 'viewer', '/all-organizations?search=Hill+Country&country=United+States');
   await rows(page)
     .filter({ hasText: 'Hill Country Animal Rescue' })
     .getByRole('link', { name: /View Details/ })

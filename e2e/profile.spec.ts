@@ -13,10 +13,7 @@ test('a user changes their email with the current password: the toast, the pendi
   const email = uniqueEmail('profile');
   const newEmail = uniqueEmail('profile-new');
   await registerConfirmedUser(page, email);
-  await submitLogin(page, email, FIRST_PASSWORD);
-  await expect(mainNavigation(page)).toBeVisible();
-
-  await page.goto('/profile');
+  await signIn(page, { email, password: FIRST_PASSWORD }, '/profile');
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByText(`A reset password email was sent to ${email}.`)).toBeVisible();
 

@@ -70,8 +70,7 @@ test('a manager exports a month of intakes and outcomes of all locations', async
   );
   expect(expected.length).toBeGreaterThan(0);
 
-  await signIn(page, 'manager');
-  await page.goto('/data-entry/export');
+  await signIn(page, 'manager', '/data-entry/export');
   await expect(page.getByRole('heading', { name: 'Export Intake and Outcome Data' })).toBeVisible();
   await expect(form(page).getByLabel('Location')).toHaveValue('All Locations');
   await page.getByRole('radio', { name: 'Export a Month of Data' }).check();
@@ -94,8 +93,7 @@ test('a viewer exports a year of services of one location', async ({ page, reque
   );
   expect(expected.length).toBeGreaterThan(0);
 
-  await signIn(page, 'viewer');
-  await page.goto('/services/export');
+  await signIn(page, 'viewer', '/services/export');
   await expect(page.getByRole('heading', { name: 'Export Services Data' })).toBeVisible();
   await form(page).getByLabel('Location').click();
   await page.getByRole('option', { name: locationName, exact: true }).click();
@@ -115,8 +113,7 @@ test('a viewer exports a year of services of one location', async ({ page, reque
 test('submitting the form empty names what is missing; a cleared choice of months is too short', async ({
   page,
 }) => {
-  await signIn(page, 'manager');
-  await page.goto('/data-entry/export');
+  await signIn(page, 'manager', '/data-entry/export');
   await page.getByRole('button', { name: 'Generate Report' }).click();
   await expect(form(page).getByText('Select an export date format')).toBeVisible();
   await expect(form(page).getByText('Select an export date', { exact: true })).toBeVisible();
@@ -135,8 +132,7 @@ test('submitting the form empty names what is missing; a cleared choice of month
 
 test('no month or year after the current one can be picked', async ({ page }) => {
   const now = new Date();
-  await signIn(page, 'manager');
-  await page.goto('/data-entry/export');
+  await signIn(page, 'manager', '/data-entry/export');
   await page.getByRole('radio', { name: 'Export a Month of Data' }).check();
   await exportDatesPicker(page).click();
   await expect(page.getByRole('button', { name: SHORT_MONTHS[now.getMonth()], exact: true })).toBeEnabled();
@@ -162,9 +158,7 @@ test("an admin exports from an organization's Export Data tab and from the admin
 }) => {
   const { api, locationId, locationName, organizationId } = await workingLocation(request, 'manager');
   const ein = String((await api.get(`/api/v1/organizations/${organizationId}`)).data.attributes.ein);
-  await signIn(page, 'admin');
-
-  await page.goto(`/organizations/${organizationId}/export`);
+  await signIn(page, 'admin', `/organizations/${organizationId}/export`);
   await expect(page.getByRole('tab', { name: 'Export Data' })).toHaveAttribute('aria-selected', 'true');
   await page.getByText('Community Services Data', { exact: true }).click();
   await form(page).getByLabel('Location').click();
@@ -203,8 +197,7 @@ test("an admin exports from an organization's Export Data tab and from the admin
 test('an organization that does not exist: the locations and the report fail with the spec texts', async ({
   page,
 }) => {
-  await signIn(page, 'admin');
-  await page.goto('/data-entry/export/1/not-an-id');
+  await signIn(page, 'admin', '/data-entry/export/1/not-an-id');
   await expect(form(page).getByText(EXPORT_MESSAGES.unableToLoadLocations)).toBeVisible();
 
   await page.goto('/data-entry/export/1/999999999');
@@ -221,8 +214,7 @@ test('more than 24 months are refused on the dates field before anything is sent
     if (request.url().includes('/api/v1/report_exports')) sent.push(request.url());
   });
   const year = new Date().getFullYear();
-  await signIn(page, 'manager');
-  await page.goto('/data-entry/export');
+  await signIn(page, 'manager', '/data-entry/export');
   await page.getByRole('radio', { name: 'Export a Month of Data' }).check();
   // Every month of the two years before last, and January of last year: 25 months.
   await exportDatesPicker(page).click();

@@ -1,5 +1,13 @@
 /** Signing in and out, keeping the session, returning to a guarded page, the 404 page (000 §2, §4; 001 §2). */
-import { expect, mainNavigation, signIn, signOut, submitLogin, test } from './support';
+import {
+  expect,
+  mainNavigation,
+  signIn,
+  signInThroughLoginScreen,
+  signOut,
+  submitLogin,
+  test,
+} from './support';
 
 test('the login form shows the spec validation texts', async ({ page }) => {
   await page.goto('/login');
@@ -30,14 +38,14 @@ test('a wrong password shows the server error in a banner', async ({ page }) => 
 });
 
 test('a reload keeps the session', async ({ page }) => {
-  await signIn(page, 'manager');
+  await signInThroughLoginScreen(page, 'manager');
   await page.reload();
   await expect(mainNavigation(page)).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 });
 
 test('signing out ends the session and a guarded page asks to sign in again', async ({ page }) => {
-  await signIn(page, 'viewer');
+  await signInThroughLoginScreen(page, 'viewer');
   await signOut(page);
   expect(
     await page.evaluate(() => [localStorage.getItem('sac.auth-token'), localStorage.getItem('sac.user-id')]),

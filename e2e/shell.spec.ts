@@ -1,7 +1,7 @@
 /** The toolbar's location switcher (000 §2 Shell) and the cookie banner (002 §2.17). */
 import { apiSession } from './api-session';
 import { FIRST_PASSWORD, registerConfirmedUser, uniqueEmail } from './mailbox';
-import { expect, signIn, submitLogin, test } from './support';
+import { expect, signIn, test } from './support';
 
 test('the location switcher asks before switching and can be cancelled', async ({ page }) => {
   await signIn(page, 'viewer');
@@ -44,8 +44,7 @@ test('confirming a location switch saves it and reloads the page', async ({ page
       },
     },
   });
-  await page.goto('/login');
-  await submitLogin(page, email, FIRST_PASSWORD);
+  await signIn(page, { email, password: FIRST_PASSWORD });
   const switcher = page.getByRole('textbox', { name: 'Location' });
   const current = await switcher.inputValue();
   await switcher.click();

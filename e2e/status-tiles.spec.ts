@@ -23,7 +23,6 @@ test("a manager's home tiles show the working location's statuses and link to th
   const api = await apiSession(request, DEMO_ACCOUNTS.manager);
   const year = new Date().getFullYear();
   await signIn(page, 'manager');
-  await page.goto('/');
   for (const action of ['data-entry', 'services'] as const) {
     const region = tileRegion(page, action);
     await expectYear(region, year);

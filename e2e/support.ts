@@ -36,10 +36,41 @@ export async function submitLogin(page: Page, email: string, password = DEMO_PAS
   await page.getByRole('button', { name: 'Log In' }).click();
 }
 
-/** Signs in from /login and waits until the shell shows. */
-export async function signIn(page: Page, role: DemoRole) {
+/** Signs in from /login and waits until the shell shows: for the journeys whose subject is the login. */
+export async function signInThroughLoginScreen(page: Page, role: DemoRole) {
   await page.goto('/login');
   await submitLogin(page, DEMO_ACCOUNTS[role]);
+  await expect(mainNavigation(page)).toBeVisible();
+}
+
+/**
+ * Signs in through the API (POST /auth/sign_in, a device of its own) and opens `path` with the session
+ * the login screen would have stored, then waits until the shell shows. Skips the login screen and the
+ * home page for journeys that test neither (the login itself is session.spec's subject).
+ */
+export async function signIn(page: Page, who: DemoRole | { email: string; password?: string }, path = '/') {
+  const { email, password = DEMO_PASSWORD } = typeof who === 'string' ? { email: DEMO_ACCOUNTS[who] } : who;
+  const answer = await page.request.post('/auth/sign_in', { data: { email, password } });
+  expect(answer.ok(), `sign in as ${email}: ${answer.status()}`).toBe(true);
+  const headers = answer.headers();
+  const token = {
+    accessToken: headers['access-token'],
+    client: headers.client,
+    uid: headers.uid,
+    expiry: headers.expiry ?? '',
+    tokenType: headers['token-type'] ?? 'Bearer',
+  };
+  const userId = String((await answer.json()).data.id);
+  // Stored before the app's scripts run, on this navigation only: later ones see what the app keeps.
+  const stored = await page.addInitScript(
+    ([tokenText, id]) => {
+      window.localStorage.setItem('sac.auth-token', tokenText);
+      window.localStorage.setItem('sac.user-id', id);
+    },
+    [JSON.stringify(token), userId] as const,
+  );
+  await page.goto(path);
+  await stored.dispose();
   await expect(mainNavigation(page)).toBeVisible();
 }
 

@@ -129,6 +129,8 @@ async function main() {
     ]);
     return 0;
   }
+  const began = Date.now();
+  const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
   buildWebIfNeeded();
 
   const work = mkdtempSync(path.join(os.tmpdir(), 'sac-e2e-'));
@@ -165,6 +167,8 @@ async function main() {
   try {
     console.log(`Starting the server on ${baseUrl} (log: ${logFile})…`);
     await waitForServer(baseUrl, server, logFile);
+    console.log(`The server answered after ${seconds(began)} (web build included).`);
+    const journeysBegan = Date.now();
     const args = ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)];
     const result = spawnSync('npx', args, {
       cwd: root,
@@ -172,6 +176,7 @@ async function main() {
       env: { ...process.env, E2E_BASE_URL: baseUrl },
     });
     status = result.status ?? 1;
+    console.log(`The journeys took ${seconds(journeysBegan)}; npm run test:e2e ${seconds(began)} in all.`);
     if (status !== 0) console.error(`Server log: ${logFile}`);
   } finally {
     await stopServer(server);
