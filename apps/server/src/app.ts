@@ -7,7 +7,7 @@ import Fastify, { type FastifyError, type FastifyInstance, LogController } from 
 import type { Config } from './config';
 import type { Database } from './db/connection';
 import { isLoopbackClient } from './dev-mailbox/loopback';
-import { ApiError, badRequest, type ErrorObject, payloadTooLarge } from './http/errors';
+import { type ApiError, badRequest, renderError } from './http/errors';
 import { securityHeaders } from './http/headers';
 import { type LogStream, loggerOptions } from './http/logger';
 import { refuseNulInBody, refuseNulInParameters } from './http/nul-text';
@@ -124,46 +124,4 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   return app;
-}
-
-function renderError(error: FastifyError | ApiError): { status: number; errors: ErrorObject[] } {
-  if (error instanceof ApiError) return { status: error.status, errors: error.errors };
-  const fastifyError = error as FastifyError;
-  if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-    return renderError(payloadTooLarge('The request body is too large.'));
-  }
-  if (fastifyError.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-    return {
-      status: 415,
-      errors: [
-        {
-          status: '415',
-          code: 'unsupported_media_type',
-          title: 'Unsupported Media Type',
-          detail: 'Send the request body as application/vnd.api+json or application/json.',
-        },
-      ],
-    };
-  }
-  const status = fastifyError.statusCode ?? 500;
-  if (status >= 400 && status < 500) {
-    return {
-      status,
-      errors: [
-        { status: String(status), code: 'bad_request', title: 'Bad Request', detail: fastifyError.message },
-      ],
-    };
-  }
-  return {
-    status: 500,
-    errors: [
-      {
-        status: '500',
-        code: 'internal_server_error',
-        title: 'Internal Server Error',
-        detail:
-          "There was an error making the request. We've notified our engineers and hope to address this issue shortly.",
-      },
-    ],
-  };
 }

@@ -1,7 +1,9 @@
 /**
- * One error type for the whole API. Rendered as JSON:API error objects by the app's error handler,
- * which hides internals on a 5xx.
+ * One error type for the whole API, and the one renderer of every error a request ends with (the app's
+ * error handler calls `renderError`): JSON:API error objects, internals hidden on a 5xx.
  */
+import type { FastifyError } from 'fastify';
+
 export type ErrorObject = {
   status: string;
   code?: string;
@@ -82,3 +84,67 @@ export const unprocessable = (fieldErrors: FieldError[]) =>
       source: { pointer: e.field.startsWith('/') ? e.field : `/data/attributes/${e.field}` },
     })),
   );
+
+/** Fastify's own errors with a status of their own; a route schema's failure is rendered by `validationErrors`. */
+export function renderError(error: FastifyError | ApiError): { status: number; errors: ErrorObject[] } {
+  if (error instanceof ApiError) return { status: error.status, errors: error.errors };
+  const fastifyError = error as FastifyError;
+  if (fastifyError.validation) return renderError(validationErrors(fastifyError));
+  if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return renderError(payloadTooLarge('The request body is too large.'));
+  }
+  if (fastifyError.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    return {
+      status: 415,
+      errors: [
+        {
+          status: '415',
+          code: 'unsupported_media_type',
+          title: 'Unsupported Media Type',
+          detail: 'Send the request body as application/vnd.api+json or application/json.',
+        },
+      ],
+    };
+  }
+  const status = fastifyError.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return {
+      status,
+      errors: [
+        { status: String(status), code: 'bad_request', title: 'Bad Request', detail: fastifyError.message },
+      ],
+    };
+  }
+  return {
+    status: 500,
+    errors: [
+      {
+        status: '500',
+        code: 'internal_server_error',
+        title: 'Internal Server Error',
+        detail:
+          "There was an error making the request. We've notified our engineers and hope to address this issue shortly.",
+      },
+    ],
+  };
+}
+
+/**
+ * A route's `schema` refused the request (Fastify's validation, with `instancePath`s): a body field is a 422
+ * naming its JSON pointer, a query, path or header parameter a 400 naming the parameter, as the readers of
+ * http/input say them. No route declares such a schema today; this keeps one rendering when one does.
+ */
+function validationErrors(error: FastifyError): ApiError {
+  const issues = error.validation ?? [];
+  if (error.validationContext === 'body') {
+    return unprocessable(
+      issues.map((issue) => ({ field: issue.instancePath || '/', detail: issue.message ?? 'Invalid value' })),
+    );
+  }
+  return badParameters(
+    issues.map((issue) => ({
+      parameter: issue.instancePath.replace(/^\//, '').split('/')[0] || String(error.validationContext ?? ''),
+      detail: issue.message ?? 'Invalid value',
+    })),
+  );
+}
