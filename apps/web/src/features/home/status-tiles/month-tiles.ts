@@ -3,7 +3,7 @@
  * unavailable for months after the current one, turned into the tile's look (Complete, In Progress,
  * Enter, or a lock) and its accessible label.
  */
-import { displayMonthStatus, formatMonthYear, type MonthStatus, statusLabel } from '@sac/domain';
+import { displayMonthStatus, formatMonthYear, type MonthStatus, statusLabel, toCamelCase } from '@sac/domain';
 
 /** The legend's three states (COMPLETE, INCOMPLETE, UNBEGUN) plus the locked months. */
 export type TileState = 'complete' | 'incomplete' | 'unbegun' | 'unavailable';
@@ -38,14 +38,12 @@ export const TILE_LINK_TEXT: Record<Exclude<TileState, 'unavailable'>, string> =
   unbegun: 'Enter',
 };
 
+/** By the status's camelCase name; the spec's snake_case spellings (`in_progress`) are converted first. */
 const STATE_OF_STATUS: Record<string, TileState> = {
   complete: 'complete',
   completeServicesProvided: 'complete',
   completeNoServicesProvided: 'complete',
-  complete_services_provided: 'complete',
-  complete_no_services_provided: 'complete',
   incomplete: 'incomplete',
-  in_progress: 'incomplete',
   inProgress: 'incomplete',
   unbegun: 'unbegun',
   unavailable: 'unavailable',
@@ -53,7 +51,7 @@ const STATE_OF_STATUS: Record<string, TileState> = {
 
 /** A status the server may send under another spelling, or not at all, reads as unbegun (000 §4 default). */
 export function tileState(status: string | null | undefined): TileState {
-  return (status && STATE_OF_STATUS[status]) || 'unbegun';
+  return (status && STATE_OF_STATUS[toCamelCase(status)]) || 'unbegun';
 }
 
 export type MonthTile = {
