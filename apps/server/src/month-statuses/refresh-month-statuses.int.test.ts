@@ -5,7 +5,15 @@
  * before and after the March 2021 legacy cutoff, several locations of one organization, a closed location,
  * an archived record, and a month whose records are gone.
  */
-import { CATEGORIES_OF, ENTERED_FIELDS, type EntryAction, enteredFields, type RecordKind } from '@sac/domain';
+import {
+  actionOfKind,
+  CATEGORIES_OF,
+  ENTERED_FIELDS,
+  type EntryAction,
+  enteredFields,
+  KINDS_OF,
+  type RecordKind,
+} from '@sac/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/support/db';
@@ -77,7 +85,7 @@ describe('refreshMonthStatuses', () => {
         });
       }
     };
-    const intakeOutcome: RecordKind[] = ['animal_counts', 'animal_intakes', 'animal_outcomes'];
+    const intakeOutcome = [...KINDS_OF.intake_outcome];
     add(main, intakeOutcome, 2020, 11, 'full'); // legacy entered before the cutoff: complete
     add(annex, intakeOutcome, 2020, 11, 'no-legacy'); // legacy missing before the cutoff: incomplete
     add(main, intakeOutcome, 2021, 3, 'no-legacy'); // legacy not asked from March 2021: complete
@@ -114,9 +122,7 @@ describe('refreshMonthStatuses', () => {
       month: r.monthOfRecord,
     });
     const keys = (action: EntryAction) => {
-      const chosen = records
-        .filter((r) => (r.kind === 'animal_services') === (action === 'services'))
-        .map(keyOf);
+      const chosen = records.filter((r) => actionOfKind(r.kind) === action).map(keyOf);
       // A month whose records are gone: its stale statuses must go too.
       chosen.push({ locationId: annex.id, organizationId: riverbend.id, year: 2024, month: 1 });
       return [...new Map(chosen.map((k) => [JSON.stringify(k), k])).values()];

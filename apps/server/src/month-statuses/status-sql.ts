@@ -14,6 +14,7 @@
  * refresh-month-statuses.int.test.ts. Values inlined here are ours (field names, numbers), never user input.
  */
 import {
+  actionOfKind,
   type EntryAction,
   KINDS_OF,
   LEGACY_CUTOFF,
@@ -42,7 +43,7 @@ function fillColumns(kind: RecordKind): string {
     beforeCutoff.length === 0
       ? `${always.length}`
       : `${always.length} + case when ${isBeforeCutoff} then ${beforeCutoff.length} else 0 end`;
-  const provided = kind === 'animal_services' ? `coalesce(greatest(${list(always)}), 0) > 0` : 'false';
+  const provided = actionOfKind(kind) === 'services' ? `coalesce(greatest(${list(always)}), 0) > 0` : 'false';
   return `${filled} as filled, ${total} as total, ${provided} as provided`;
 }
 
