@@ -1,6 +1,7 @@
 /**
- * Month entry statuses (000 §4). The server computes them from the records and stores them;
- * the browser only labels them.
+ * Month entry statuses (000 §4). The server computes them from the records and stores them (in SQL built
+ * from the rule's data in records/month-status-rule.ts); the browser only labels them. The evaluation
+ * functions below are that rule in TypeScript (`monthRecordsStatus`), which a server test proves equal.
  */
 import { toCamelCase } from './format/case';
 
