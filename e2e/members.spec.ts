@@ -367,6 +367,8 @@ test('an admin closes a location; a delete that fails offers Try Again inside th
   await page.getByRole('checkbox', { name: 'Close Location' }).check();
   await page.getByRole('button', { name: 'Add Location' }).click();
   await expect(page.getByText('Saved successfully')).toBeVisible();
+  // The form's own Back to Locations would race the save's move to the new location's page.
+  await expect(page.getByRole('heading', { name })).toBeVisible();
   await page.getByRole('link', { name: 'Back to Locations' }).click();
   await expect(locationRow(page, name)).toContainText('Closed');
 

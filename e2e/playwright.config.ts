@@ -12,8 +12,9 @@ export default defineConfig({
   testMatch: process.env.E2E_SCREENSHOTS ? ['*.spec.ts', '*.shot.ts'] : '*.spec.ts',
   outputDir: './test-results',
   fullyParallel: false,
-  // One embedded database serves one connection at a time; two browsers keep it busy enough.
-  workers: 2,
+  // Three browsers on two cores: while one waits for the server (one embedded database connection, or
+  // the worker's email), the others render. E2E_WORKERS overrides it.
+  workers: Number(process.env.E2E_WORKERS) || 3,
   retries: 0,
   // Only a hang should fail on time: on a busy 2-core machine (the server, its database and two browsers
   // share it with whatever else runs) a journey that takes 20 s alone can take several times as long.

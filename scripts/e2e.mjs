@@ -149,6 +149,9 @@ async function main() {
     // …and all of them within the hour the email limits count: the demo addresses get many emails.
     EMAIL_MAX_PER_ADDRESS: process.env.EMAIL_MAX_PER_ADDRESS ?? '1000',
     EMAIL_MAX_PER_SENDER: process.env.EMAIL_MAX_PER_SENDER ?? '10000',
+    // Every sign-in is a device of its own, and parallel journeys sign the demo users in many times over:
+    // past the usual 10 devices the oldest would be signed out in the middle of its journey.
+    MAX_DEVICES_PER_USER: process.env.MAX_DEVICES_PER_USER ?? '1000',
     // A server database is seeded only when asked; the embedded one seeds itself on first start.
     ...(scratch
       ? { DATABASE_URL: scratch.url, SEED_DEMO: 'true', IN_PROCESS_WORKER: 'true', DEV_MAILBOX: 'true' }
