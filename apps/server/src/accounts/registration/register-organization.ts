@@ -16,10 +16,10 @@ import { hashPassword } from '../../auth/password';
 import type { Config } from '../../config';
 import type { Database, Tx } from '../../db/connection';
 import { locations, organizations, usCounties, userMemberships, users } from '../../db/schema/index';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { unprocessable } from '../../http/errors';
 import { isoDateOf } from '../../http/input/attributes';
 import { sendAccountConfirmation, sendOrganizationAuthorization } from '../account-emails';
-import { isUniqueViolation } from '../unique-violation';
 import type { RegistrationInput } from './registration-input';
 
 export type Registration = { userId: number; organizationId: number; locationId: number };

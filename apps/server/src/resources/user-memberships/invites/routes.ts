@@ -6,8 +6,8 @@ import { INVITE_ACCEPTANCE_MESSAGES, INVITE_MESSAGES, WEBSITE_URL_PATTERN } from
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { can } from '../../../access/policies';
-import { isUniqueViolation } from '../../../accounts/unique-violation';
 import { organizations } from '../../../db/schema/index';
+import { isUniqueViolation } from '../../../db/unique-violation';
 import { ApiError, forbidden, notFound, unprocessable } from '../../../http/errors';
 import { acceptInviteAsUser } from './accept-invite';
 import { createOrganizationInvite } from './create-invite';
