@@ -7,6 +7,7 @@
  */
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { DEFAULT_HELPDESK_EMAIL } from '@sac/domain';
 import { z } from 'zod';
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -219,7 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Shelter Animals Count <no-reply@shelteranimalscount.org>',
     appUrl: (e.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
-    helpdeskEmail: e.HELPDESK_EMAIL ?? 'helpdesk@shelteranimalscount.org',
+    helpdeskEmail: e.HELPDESK_EMAIL ?? DEFAULT_HELPDESK_EMAIL,
     logLevel: e.LOG_LEVEL ?? ({ test: 'silent', development: 'warn', production: 'info' } as const)[nodeEnv],
     webDistDir:
       e.WEB_DIST_DIR === ''
