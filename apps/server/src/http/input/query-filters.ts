@@ -26,9 +26,9 @@ function eqValues(query: RawQuery, names: readonly string[]): Record<string, str
 }
 
 /**
- * The route's filters, parsed by `schema` (a `z.object` keyed by filter name). Issues are 400s: a missing
- * filter "is required", a refused value "Invalid value … for filter[name][eq]: <the schema's message>", a rule
- * across filters (an issue without a path) its own message, naming `filter`.
+ * The route's filters, parsed by `schema` (a `z.object` keyed by filter name). Issues are 400s, worded as the
+ * layer words its own: a missing filter "… is required.", a refused value "Invalid value "x" for
+ * filter[name][eq]: <the schema's message>."; a rule across filters (no path) its own message, naming `filter`.
  */
 export function readQueryFilters<Schema extends z.ZodObject>(
   query: unknown,
@@ -48,8 +48,8 @@ export function readQueryFilters<Schema extends z.ZodObject>(
         parameter,
         detail:
           value === undefined
-            ? `${parameter} is required`
-            : `Invalid value "${value}" for ${parameter}: ${issue.message}`,
+            ? `${parameter} is required.`
+            : `Invalid value "${value}" for ${parameter}: ${issue.message}.`,
       };
     }),
   );

@@ -30,7 +30,7 @@ export const statusFilters = z
     action: z.enum(ACTIONS, 'expected intake_outcome or services').default('intake_outcome'),
   })
   .refine((f) => f.location_id !== undefined || f.organization_id !== undefined, {
-    message: 'filter[location_id][eq] or filter[organization_id][eq] is required',
+    message: 'filter[location_id][eq] or filter[organization_id][eq] is required.',
   });
 
 export type StatusQuery = {
