@@ -62,6 +62,16 @@ export function zodFieldErrors(error: z.ZodError | undefined): FieldError[] {
   }));
 }
 
+/** The attributes (camelCase) parsed by the route's zod schema, or a 422 with one error per field. */
+export function parseAttributes<Schema extends z.ZodType>(
+  schema: Schema,
+  attributes: Record<string, unknown>,
+): z.output<Schema> {
+  const parsed = schema.safeParse(attributes);
+  if (!parsed.success) throw unprocessable(mergeFieldErrors(zodFieldErrors(parsed.error)));
+  return parsed.data;
+}
+
 /** One error per field: the first one given wins. */
 export function mergeFieldErrors(...lists: FieldError[][]): FieldError[] {
   const seen = new Set<string>();
