@@ -2,8 +2,9 @@
  * A fake of the API server at the network boundary: `globalThis.fetch` answers from the handlers a test
  * gives (method and path, the query string apart), records every request, and answers 404 otherwise.
  * Nothing of our own code is replaced: the API client, its headers and its case conversion all run.
+ * `test/setup.ts` takes the fake away after each test.
  */
-import { afterEach, vi } from 'vitest';
+import { vi } from 'vitest';
 
 export type FakeRequest = { method: string; path: string; query: URLSearchParams; body: unknown };
 export type FakeReply = { status?: number; body?: unknown };
@@ -37,7 +38,3 @@ export function fakeApi(routes: FakeRoutes) {
   vi.stubGlobal('fetch', fetch);
   return { requests, fetch };
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});

@@ -4,7 +4,6 @@
  * memory router at a given address.
  * Returns Testing Library's queries, a user-event session and the router (to read where a link went).
  */
-import './dom';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
