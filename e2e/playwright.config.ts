@@ -16,7 +16,7 @@ export default defineConfig({
   // the worker's email), the others render. E2E_WORKERS overrides it.
   workers: Number(process.env.E2E_WORKERS) || 3,
   retries: 0,
-  // Only a hang should fail on time: on a busy 2-core machine (the server, its database and two browsers
+  // Only a hang should fail on time: on a busy 2-core machine (the server, its database and the browsers
   // share it with whatever else runs) a journey that takes 20 s alone can take several times as long.
   timeout: 180_000,
   expect: { timeout: 30_000 },
