@@ -105,41 +105,7 @@ export const SAVE = {
     'save_update',
     'update animal_intakes set updated_at = $1, adult_stray_at_large_count = $2 where id = $3 returning *',
   ),
-  /** refresh-month-status.ts: the organization row first, then the month's records of the action. */
-  lockOrganization: statement(
-    'save_lock_organization',
-    'select id from organizations where id = $1 for no key update',
-  ),
-  /** The month's records of every intake/outcome kind in one statement, as JSON rows. */
-  monthRecords: statement(
-    'save_month_records',
-    (['animal_counts', 'animal_intakes', 'animal_outcomes'] as const)
-      .map(
-        (table, i) =>
-          `select $${4 * i + 1}::text as kind, to_jsonb(r) as row from ${table} r
-           where r.location_id = $${4 * i + 2} and r.year_of_record = $${4 * i + 3} and r.month_of_record = $${4 * i + 4} and r.archived_at is null`,
-      )
-      .join(' union all '),
-  ),
-  upsertLocationStatus: statement(
-    'save_location_status',
-    `insert into data_entry_statuses (location_id, organization_id, action, year, month, status, updated_at)
-     values ($1, $2, $3, $4, $5, $6, $7)
-     on conflict (location_id, action, year, month) do update set organization_id = $8, status = $9, updated_at = $10`,
-  ),
-  activeLocations: statement(
-    'save_active_locations',
-    `select l.id as active_location_id, s.id, s.location_id, s.organization_id, s.action, s.year, s.month, s.status, s.updated_at
-     from locations l left join data_entry_statuses s
-       on s.location_id = l.id and s.action = $1 and s.year = $2 and s.month = $3
-     where l.organization_id = $4 and l.status = $5 and l.archived_at is null`,
-  ),
-  upsertOrganizationStatus: statement(
-    'save_organization_status',
-    `insert into organization_data_entry_statuses (organization_id, action, year, month, status, last_record_updated_at)
-     values ($1, $2, $3, $4, $5, $6)
-     on conflict (organization_id, action, year, month) do update set status = $7, last_record_updated_at = $8, updated_at = $9`,
-  ),
+  /* The month statuses are refreshed by the server's own statements (month-statuses/), see month-matrix.ts. */
   entryLog: statement(
     'save_entry_log',
     `insert into entry_logs (location_id, organization_id, user_id, action, channel, year, month, created_at, updated_at)

@@ -9,13 +9,10 @@
  * - Save: PATCH /api/v1/animal_intakes/{id} of one field; in its transaction the record is locked and
  *   updated, the location-month and organization-month statuses are recomputed and an entry log written.
  */
-import { ENTERED_FIELDS, type RecordKind, toSnakeCase } from '@sac/domain';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
-import {
-  computeLocationStatuses,
-  computeOrganizationStatuses,
-} from '../../apps/server/src/db/seed/entry-statuses';
-import type { SeedRecord } from '../../apps/server/src/db/seed/record-rows';
+import * as schema from '../../apps/server/src/db/schema/index';
+import { refreshMonthStatus } from '../../apps/server/src/month-statuses/refresh-month-status';
 import type { BenchUser } from './bench-users';
 import { MONTH_RECORDS, MONTH_STATUS, run, SAVE, SESSION_LOOKUP } from './direct-sql';
 import type { Scenario } from './report';
@@ -89,99 +86,41 @@ export function monthMatrixScenarios(users: BenchUser[], db: pg.Pool): Scenario[
   return [load, save];
 }
 
-const toSeedRecord = (kind: RecordKind, row: Record<string, unknown>): SeedRecord => ({
-  kind,
-  locationId: Number(row.location_id),
-  organizationId: Number(row.organization_id),
-  species: String(row.species),
-  yearOfRecord: Number(row.year_of_record),
-  monthOfRecord: Number(row.month_of_record),
-  dateOfRecord: String(row.date_of_record),
-  counts: Object.fromEntries(ENTERED_FIELDS[kind].map((f) => [f, row[toSnakeCase(f)] as number | null])),
-  createdAt: new Date(String(row.created_at)),
-  updatedAt: new Date(String(row.updated_at)),
-});
-
-/** The save's statements in the API's order, with the same domain status rules between them. */
+/**
+ * The save's statements in the API's order: the record locked and updated, then the month statuses refreshed
+ * by the server's own status statements (month-statuses/, run through drizzle on the same connection), the
+ * entry log written and the record read back.
+ */
 async function directSave(db: pg.Pool, u: BenchUser, value: number): Promise<boolean> {
   const client = await db.connect();
   try {
     await sessionLookup(client, u);
-    await client.query('begin');
-    const now = new Date();
-    await run(client, SAVE.lockRecord, [u.intakeId, u.organizationId]);
-    await run(client, SAVE.location, [u.locationId]);
-    const updated = await run(client, SAVE.update, [now, value, u.intakeId]);
-    await run(client, SAVE.lockOrganization, [u.organizationId]);
-    const month = await run(
-      client,
-      SAVE.monthRecords,
-      KINDS.flatMap((kind) => [kind, u.locationId, u.year, u.month]),
-    );
-    const records = month.rows.map((r) => toSeedRecord(r.kind, r.row));
-    const [location] = computeLocationStatuses(records);
-    if (!location) throw new Error('the month has records');
-    await run(client, SAVE.upsertLocationStatus, [
-      u.locationId,
-      u.organizationId,
-      'intake_outcome',
-      u.year,
-      u.month,
-      location.status,
-      location.updatedAt,
-      u.organizationId,
-      location.status,
-      location.updatedAt,
-    ]);
-    const active = await run(client, SAVE.activeLocations, [
-      'intake_outcome',
-      u.year,
-      u.month,
-      u.organizationId,
-      'active',
-    ]);
-    const stored = active.rows.filter((r) => r.status !== null);
-    const [organization] = computeOrganizationStatuses(
-      stored.map((r) => ({
-        locationId: Number(r.location_id),
+    return await drizzle({ client, schema }).transaction(async (tx) => {
+      const now = new Date();
+      await run(client, SAVE.lockRecord, [u.intakeId, u.organizationId]);
+      await run(client, SAVE.location, [u.locationId]);
+      const updated = await run(client, SAVE.update, [now, value, u.intakeId]);
+      const key = {
+        locationId: u.locationId,
         organizationId: u.organizationId,
-        action: 'intake_outcome' as const,
         year: u.year,
         month: u.month,
-        status: String(r.status),
-        updatedAt: r.updated_at as Date,
-      })),
-      new Map([[u.organizationId, active.rows.map((r) => Number(r.active_location_id))]]),
-    );
-    if (!organization) throw new Error('the organization has a status');
-    await run(client, SAVE.upsertOrganizationStatus, [
-      u.organizationId,
-      'intake_outcome',
-      u.year,
-      u.month,
-      organization.status,
-      organization.lastRecordUpdatedAt,
-      organization.status,
-      organization.lastRecordUpdatedAt,
-      organization.lastRecordUpdatedAt,
-    ]);
-    await run(client, SAVE.entryLog, [
-      u.locationId,
-      u.organizationId,
-      u.userId,
-      'intake_outcome',
-      'manually',
-      u.year,
-      u.month,
-      now,
-      now,
-    ]);
-    await run(client, SAVE.reread, [u.intakeId]);
-    await client.query('commit');
-    return updated.rowCount === 1;
-  } catch (error) {
-    await client.query('rollback');
-    throw error;
+      };
+      await refreshMonthStatus(tx, key, 'intake_outcome');
+      await run(client, SAVE.entryLog, [
+        u.locationId,
+        u.organizationId,
+        u.userId,
+        'intake_outcome',
+        'manually',
+        u.year,
+        u.month,
+        now,
+        now,
+      ]);
+      await run(client, SAVE.reread, [u.intakeId]);
+      return updated.rowCount === 1;
+    });
   } finally {
     client.release();
   }
