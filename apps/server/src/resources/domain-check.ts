@@ -18,10 +18,6 @@ export function rowToForm(resource: Resource, row: Row): Record<string, unknown>
   return form;
 }
 
-export function attributesToForm(attributes: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(attributes).map(([name, value]) => [toCamelCase(name), value]));
-}
-
 /**
  * Parses `form` with `schema`. Issues of the fields `isChecked` accepts (by snake_case name) are a 422, one
  * error per field with the schema's first message; issues elsewhere (a stored value from before today's rules,

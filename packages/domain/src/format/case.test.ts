@@ -8,7 +8,7 @@ import {
 import { countField, ENTERED_FIELDS } from '../record-fields';
 import { locationSchema } from '../validation/location';
 import { createRegistrationSchema } from '../validation/registration';
-import { camelizeKeys, snakeizeKeys, toCamelCase, toSnakeCase } from './case';
+import { camelizeFields, camelizeKeys, snakeizeKeys, toCamelCase, toSnakeCase } from './case';
 
 describe('snake_case and camelCase names', () => {
   it('turn snake_case into camelCase and back', () => {
@@ -102,6 +102,14 @@ describe('key conversion of request and response bodies', () => {
       location_address_line_1: '1 Main St',
       nested: { month_of_record: 3, when },
       'temp-id': 'a1',
+    });
+  });
+
+  it('reads a form from attributes: its own keys in camelCase, the values as sent', () => {
+    const dates = [{ start_date: '2025-01-01' }];
+    expect(camelizeFields({ location_address_line_1: '1 Main St', dates })).toEqual({
+      locationAddressLine_1: '1 Main St',
+      dates: [{ start_date: '2025-01-01' }],
     });
   });
 });

@@ -41,6 +41,11 @@ function convertKeys(value: unknown, convert: (key: string) => string): unknown 
   return result;
 }
 
+/** A form's fields from a JSON:API `attributes` object: its own keys in camelCase, values as sent (not followed). */
+export function camelizeFields(attributes: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(attributes).map(([name, value]) => [toCamelCase(name), value]));
+}
+
 /** Deep copy with every object key in camelCase (arrays followed, values kept). */
 export function camelizeKeys<T = unknown>(value: unknown): T {
   return convertKeys(value, toCamelCase) as T;

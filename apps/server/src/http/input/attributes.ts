@@ -4,16 +4,13 @@
  * 400 for a malformed body, 409 for another type), keys in camelCase for the domain's zod schemas, and the
  * schemas' issues as 422s pointing at the snake_case attribute (`/data/attributes/<field>`).
  */
-import { parseIsoDate, toCamelCase, toFieldIssues, toSnakeCase } from '@sac/domain';
+import { camelizeFields, parseIsoDate, toFieldIssues, toSnakeCase } from '@sac/domain';
 import type { z } from 'zod';
 import { type FieldError, unprocessable } from '../errors';
 import { readDocument } from '../jsonapi/body';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const camelKeys = (values: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(values).map(([name, value]) => [toCamelCase(name), value]));
 
 /**
  * `data.attributes` of a JSON:API body of `type` (which `data.type` may leave out), keyed in camelCase. `topLevel` also reads attributes sent
@@ -24,11 +21,11 @@ export function readAttributes(
   type: string,
   options: { topLevel?: boolean } = {},
 ): Record<string, unknown> {
-  if (!isObject(body)) return camelKeys(readDocument(body, { type }).data.attributes);
-  if (options.topLevel && body.data === undefined) return camelKeys(body);
+  if (!isObject(body)) return camelizeFields(readDocument(body, { type }).data.attributes);
+  if (options.topLevel && body.data === undefined) return camelizeFields(body);
   // A command's body may leave out `data.type`: it can only be the command's own.
   const data = isObject(body.data) && body.data.type === undefined ? { ...body.data, type } : body.data;
-  return camelKeys(readDocument({ ...body, data }, { type }).data.attributes);
+  return camelizeFields(readDocument({ ...body, data }, { type }).data.attributes);
 }
 
 /** Longest accepted text of any attribute (a name, an address, a URL); passwords are bounded separately. */

@@ -2,7 +2,12 @@
  * Adding and editing a location (001 §5, §6): the domain's location form rules (over the stored values on
  * an edit), a county of the chosen state, Close Location for admins only, and the first location primary.
  */
-import { locationSchema, ORGANIZATION_RULE_MESSAGES as R, toLocationAttributes } from '@sac/domain';
+import {
+  camelizeFields,
+  locationSchema,
+  ORGANIZATION_RULE_MESSAGES as R,
+  toLocationAttributes,
+} from '@sac/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { can } from '../../access/policies';
@@ -10,14 +15,7 @@ import type { Tx } from '../../db/connection';
 import { locations, usCounties } from '../../db/schema/index';
 import { forbidden, forbiddenAt, unprocessable } from '../../http/errors';
 import type { CreateHook, Resource, UpdateHook } from '../../http/jsonapi/index';
-import {
-  attributesToForm,
-  checkForm,
-  formToValues,
-  rowToForm,
-  sentWithGroups,
-  trimmed,
-} from '../domain-check';
+import { checkForm, formToValues, rowToForm, sentWithGroups, trimmed } from '../domain-check';
 
 type LocationRow = typeof locations.$inferSelect;
 
@@ -55,7 +53,7 @@ export function createLocation(resource: Resource): CreateHook<LocationRow> {
     if (!ctx.access.isAdmin && attributes.status !== undefined && attributes.status !== 'active') {
       throw adminOnlyStatus();
     }
-    const normalized = locationValues(attributesToForm(attributes), () => true);
+    const normalized = locationValues(camelizeFields(attributes), () => true);
     const names = [...resource.attributes.keys()].filter((name) => name !== 'id');
     const values = formToValues(resource, normalized, names);
     await checkCounty(tx, values);
@@ -80,7 +78,7 @@ export function updateLocation(resource: Resource): UpdateHook<LocationRow> {
       throw adminOnlyStatus();
     }
     const sent = sentWithGroups(attributes, [ADDRESS]);
-    const form = { ...rowToForm(resource, row), ...attributesToForm(attributes) };
+    const form = { ...rowToForm(resource, row), ...camelizeFields(attributes) };
     const normalized = locationValues(form, (field) => sent.has(field));
     const values = formToValues(resource, normalized, sent);
     if (sent.has('us_county_id') || sent.has('us_state')) await checkCounty(tx, values);

@@ -3,6 +3,7 @@
  * organization form rules over the stored values, and the API option's timestamp.
  */
 import {
+  camelizeFields,
   createOrganizationSchema,
   normalizeEin,
   type OrganizationAttributes,
@@ -13,14 +14,7 @@ import {
 import type { organizations } from '../../db/schema/index';
 import { forbiddenAt, unprocessable } from '../../http/errors';
 import type { Resource, UpdateHook } from '../../http/jsonapi/index';
-import {
-  attributesToForm,
-  checkForm,
-  formToValues,
-  rowToForm,
-  sentWithGroups,
-  trimmed,
-} from '../domain-check';
+import { checkForm, formToValues, rowToForm, sentWithGroups, trimmed } from '../domain-check';
 
 type OrganizationRow = typeof organizations.$inferSelect;
 
@@ -67,7 +61,7 @@ export function updateOrganization(resource: Resource): UpdateHook<OrganizationR
     checkStatus(row, attributes.status, ctx.access.isAdmin);
 
     const sent = sentWithGroups(attributes, GROUPS);
-    const form = { ...stored, ...attributesToForm(attributes) };
+    const form = { ...stored, ...camelizeFields(attributes) };
     const schema = createOrganizationSchema({ authorizerEmail: row.authorizerEmail });
     const parsed = checkForm(schema, form, (field) => sent.has(field));
     // Stored values from before today's rules (ignored above) leave no parse; the same normal forms apply.

@@ -3,6 +3,7 @@
  * the attributes with the domain's schema, so the API refuses what the export form refuses, with its texts.
  */
 import {
+  camelizeFields,
   createReportExportAttributesSchema,
   type ExportDateFormat,
   formatExportDate,
@@ -15,7 +16,6 @@ import {
 import { ApiError, type FieldError, unprocessable } from '../../http/errors';
 import { readDocument } from '../../http/jsonapi/index';
 import type { DataPeriod } from '../../reports/data-csv';
-import { attributesToForm } from '../domain-check';
 
 export const REPORT_EXPORT_TYPE = 'report_exports';
 const ATTRIBUTES = new Set(['organization_id', 'location_id', 'action', 'date_format', 'dates']);
@@ -76,7 +76,7 @@ const toId = (value: string | number) => {
 
 export function parseReportExport(body: unknown, now: Date): ReportExportInput {
   const attributes = readAttributes(body);
-  const parsed = createReportExportAttributesSchema({ now }).safeParse(attributesToForm(attributes));
+  const parsed = createReportExportAttributesSchema({ now }).safeParse(camelizeFields(attributes));
   if (!parsed.success) {
     throw unprocessable(
       toFieldIssues(parsed.error).map((issue) => ({
