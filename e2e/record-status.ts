@@ -3,7 +3,7 @@
  * year must show, computed from the API's GET /api/v1/data_entry_status and the domain's rules.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { displayMonthStatus, formatMonthYear, type MonthStatus, statusLabel } from '@sac/domain';
+import { displayMonthStatus, formatMonthYear, type MonthStatus, statusLabel, toCamelCase } from '@sac/domain';
 import { type apiSession, workingLocation } from './api-session';
 import { expect } from './support';
 
@@ -31,7 +31,6 @@ const LINK_TEXT: Record<string, string> = {
   completeNoServicesProvided: 'Complete',
   incomplete: 'In Progress',
   inProgress: 'In Progress',
-  in_progress: 'In Progress',
   unbegun: 'Enter',
 };
 
@@ -55,7 +54,7 @@ export async function expectedTiles(
       month: attributes.month,
       status,
       label: `${formatMonthYear(year, attributes.month)}: ${statusLabel(status)}`,
-      text: LINK_TEXT[status] ?? null,
+      text: LINK_TEXT[toCamelCase(status)] ?? null,
     };
   });
 }
