@@ -8,6 +8,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { seedMonthStatusesSql } from '../../month-statuses/status-sql';
 import type { Database, DbOrTx, Tx } from '../connection';
 import { dataEntryStatuses, entryLogs, users } from '../schema/index';
+import { isUniqueViolation } from '../unique-violation';
 import { type InsertedOrganization, insertDemoOrganizations } from './demo-accounts';
 import { insertDemoCoalitions } from './demo-coalitions';
 import { buildEntryLogs } from './demo-entry-logs';
@@ -62,11 +63,6 @@ export async function seedDemo(
     throw error;
   }
 }
-
-const isUniqueViolation = (error: unknown) => {
-  const { code, cause } = (error ?? {}) as { code?: string; cause?: { code?: string } };
-  return (code ?? cause?.code) === '23505';
-};
 
 /**
  * The month statuses of the demo's records, written by the one status rule (month-statuses/status-sql.ts),
