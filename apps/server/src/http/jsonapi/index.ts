@@ -5,7 +5,7 @@ export { translateDatabaseError } from './db-errors';
 export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './query/parse-query';
 export { findRecord, parseId, readIndex, readShow } from './read';
 export { defineResource, type Resource, type Row } from './resource';
-export { type RouteAction, type RouteOptions, registerResource } from './routes';
+export { type RouteAction, type RouteOptions, registerResource, sendDocument } from './routes';
 export type { JsonApiDocument, ResourceObject } from './serializer';
 export type {
   AttributeDefinition,

@@ -22,8 +22,12 @@ export type RouteOptions = {
 
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 
-const send = (reply: FastifyReply, status: number, document: JsonApiDocument) =>
+/** Sends a JSON:API document with its media type: every route's answer, the resources' and the custom ones'. */
+export const sendDocument = (reply: FastifyReply, document: unknown, status = 200) =>
   reply.status(status).type('application/vnd.api+json').send(document);
+
+const send = (reply: FastifyReply, status: number, document: JsonApiDocument) =>
+  sendDocument(reply, document, status);
 
 export function registerResource(app: FastifyInstance, resource: Resource, options: RouteOptions = {}): void {
   const base = `${options.prefix ?? '/api/v1'}/${options.path ?? resource.type}`;

@@ -1,6 +1,6 @@
 /** GET /api/v1/data_entry_status: the stored month statuses of a location or an organization (docs/api-statuses.md). */
 import type { FastifyInstance } from 'fastify';
-import { contextFromRequest } from '../../http/jsonapi/index';
+import { contextFromRequest, sendDocument } from '../../http/jsonapi/index';
 import {
   parseStatusQuery,
   presentDataEntryStatuses,
@@ -13,6 +13,6 @@ export default async function dataEntryStatusRoutes(app: FastifyInstance) {
       contextFromRequest(request),
       parseStatusQuery(request.query),
     );
-    return reply.type('application/vnd.api+json').send(presentDataEntryStatuses(statuses));
+    return sendDocument(reply, presentDataEntryStatuses(statuses));
   });
 }

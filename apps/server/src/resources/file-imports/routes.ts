@@ -6,7 +6,7 @@
  */
 import { CSV_UPLOAD_MAX_BYTES } from '@sac/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { contextFromRequest } from '../../http/jsonapi/index';
+import { contextFromRequest, sendDocument } from '../../http/jsonapi/index';
 import { checkCsvFile } from './check-csv-file';
 import { decodeCsvFileInSlices } from './decode-csv-file';
 import { loadUploadTarget } from './load-upload-target';
@@ -35,9 +35,9 @@ export default async function fileImportRoutes(app: FastifyInstance) {
     const file = await checkCsvFile(text, upload.fileType, target, ctx.now);
     if (upload.dryRun) {
       const summary = await summarizeUpload(ctx, file, target);
-      return reply.status(200).type('application/vnd.api+json').send(presentUploadSummary(summary));
+      return sendDocument(reply, presentUploadSummary(summary));
     }
     const replaced = await replaceMonthsFromCsv(ctx, { file, target, fileName: upload.fileName, byteSize });
-    return reply.status(201).type('application/vnd.api+json').send(presentFileImport(replaced));
+    return sendDocument(reply, presentFileImport(replaced), 201);
   });
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { contextFromRequest, readIndex, registerResource } from '../../http/jsonapi/index';
+import { contextFromRequest, readIndex, registerResource, sendDocument } from '../../http/jsonapi/index';
 import { organizationResource } from './resource';
 
 /**
@@ -18,6 +18,6 @@ export default async function organizationRoutes(app: FastifyInstance) {
       (request.query ?? {}) as Record<string, unknown>,
       { filterParameters: FILTER_PARAMETERS },
     );
-    return reply.type('application/vnd.api+json').send(document);
+    return sendDocument(reply, document);
   });
 }

@@ -2,8 +2,8 @@
  * Read-only routes over the records' sums: an organization's annual intakes and a location's month balances
  * (docs/api-statuses.md). The year-to-date species totals are an include of locations (ytd-species-totals.ts).
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { contextFromRequest } from '../../http/jsonapi/index';
+import type { FastifyInstance } from 'fastify';
+import { contextFromRequest, sendDocument } from '../../http/jsonapi/index';
 import {
   parseAnnualIntakeQuery,
   presentAnnualIntakeTotals,
@@ -11,20 +11,20 @@ import {
 } from './annual-intake-totals';
 import { parseBalanceQuery, presentBalanceReports, readBalanceReports } from './balance-reports';
 
-const send = (reply: FastifyReply, document: unknown) =>
-  reply.type('application/vnd.api+json').send(document);
-
 export default async function recordTotalRoutes(app: FastifyInstance) {
   // A static segment: Fastify's router prefers it to GET /api/v1/organizations/:id.
   app.get('/api/v1/organizations/annual_intake_totals', async (request, reply) => {
     const query = parseAnnualIntakeQuery(request.query);
-    return send(
+    return sendDocument(
       reply,
       presentAnnualIntakeTotals(await readAnnualIntakeTotals(contextFromRequest(request), query)),
     );
   });
   app.get('/api/v1/balance_reports', async (request, reply) => {
     const query = parseBalanceQuery(request.query);
-    return send(reply, presentBalanceReports(await readBalanceReports(contextFromRequest(request), query)));
+    return sendDocument(
+      reply,
+      presentBalanceReports(await readBalanceReports(contextFromRequest(request), query)),
+    );
   });
 }

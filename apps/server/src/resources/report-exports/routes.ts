@@ -1,13 +1,12 @@
 /** Routes of report exports: an organization's data report (PDF and CSV), docs/api-files.md. */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { sendDocument } from '../../http/jsonapi/index';
 import { createReportExport } from './create-report-export';
 import { parseReportExport } from './parse-report-export';
 import { presentReportExport } from './present-report-export';
 import { findReportExport, sendReportFile } from './read-report-export';
 
 type WithId = { Params: { id: string } };
-const send = (reply: FastifyReply, document: unknown) =>
-  reply.type('application/vnd.api+json').send(document);
 /** Downloads accept a signed link instead of the token headers: the browser follows it as a plain link. */
 const download = { config: { signedDownload: true } };
 
@@ -18,10 +17,13 @@ export default async function reportExportRoutes(app: FastifyInstance) {
       { database: app.deps.database, access: request.access, now: request.now },
       input,
     );
-    return send(reply.status(201), await presentReportExport(request, row));
+    return sendDocument(reply, await presentReportExport(request, row), 201);
   });
   app.get<WithId>('/api/v1/report_exports/:id', async (request, reply) =>
-    send(reply, await presentReportExport(request, await findReportExport(request, request.params.id))),
+    sendDocument(
+      reply,
+      await presentReportExport(request, await findReportExport(request, request.params.id)),
+    ),
   );
   app.get<WithId>('/api/v1/report_exports/:id/pdf', download, async (request, reply) =>
     sendReportFile(request, reply, await findReportExport(request, request.params.id), 'pdf'),

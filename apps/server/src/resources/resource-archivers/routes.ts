@@ -6,7 +6,7 @@ import { ORGANIZATION_RULE_MESSAGES as R } from '@sac/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseAttributes, parsePositiveId, readAttributes } from '../../http/input/attributes';
-import { contextFromRequest, inTransaction } from '../../http/jsonapi/index';
+import { contextFromRequest, inTransaction, sendDocument } from '../../http/jsonapi/index';
 import { archiveLocation } from './archive-location';
 import { archiveUser } from './archive-user';
 
@@ -29,6 +29,6 @@ export default async function resourceArchiverRoutes(app: FastifyInstance) {
     const result = await inTransaction(contextFromRequest(request), (ctx) =>
       type === 'location' ? archiveLocation(ctx, id, appUrl) : archiveUser(ctx, id),
     );
-    return reply.status(result.status).type('application/vnd.api+json').send({ meta: result.meta });
+    return sendDocument(reply, { meta: result.meta }, result.status);
   });
 }
