@@ -4,7 +4,14 @@
  * 400 for a malformed body, 409 for another type), keys in camelCase for the domain's zod schemas, and the
  * schemas' issues as 422s pointing at the snake_case attribute (`/data/attributes/<field>`).
  */
-import { camelizeFields, parseIsoDate, toFieldIssues, toSnakeCase } from '@sac/domain';
+import {
+  camelizeFields,
+  parseIsoDate,
+  TEXT_LIMITS,
+  textTooLong,
+  toFieldIssues,
+  toSnakeCase,
+} from '@sac/domain';
 import type { z } from 'zod';
 import { type FieldError, unprocessable } from '../errors';
 import { readDocument } from '../jsonapi/body';
@@ -31,19 +38,19 @@ export function readAttributes(
 /** Longest accepted text of any attribute (a name, an address, a URL); passwords are bounded separately. */
 export const MAX_TEXT_LENGTH = 500;
 /** Longer passwords are refused rather than hashed: nobody types more, and scrypt's cost grows with length. */
-export const MAX_PASSWORD_LENGTH = 200;
+export const MAX_PASSWORD_LENGTH = TEXT_LIMITS.password;
 const MAX_LIST_LENGTH = 50;
 
-/** Texts and lists beyond any sensible size, and NUL characters, are refused before any rule runs (and before hashing). */
+/**
+ * Texts and lists beyond any sensible size are refused before any rule runs (and before hashing). NUL
+ * characters never get here: every request body is checked for them first (http/nul-text.ts).
+ */
 export function checkSizes(values: Record<string, unknown>, limits: Record<string, number> = {}) {
   const errors: FieldError[] = [];
   for (const [key, value] of Object.entries(values)) {
     const max = limits[key] ?? MAX_TEXT_LENGTH;
     if (typeof value === 'string' && value.length > max) {
-      errors.push({ field: toSnakeCase(key), detail: `Must be at most ${max} characters` });
-    } else if (typeof value === 'string' && value.includes('\u0000')) {
-      // PostgreSQL text cannot hold a NUL character.
-      errors.push({ field: toSnakeCase(key), detail: 'Must not contain a NUL character' });
+      errors.push({ field: toSnakeCase(key), detail: textTooLong(max) });
     } else if (Array.isArray(value) && value.length > MAX_LIST_LENGTH) {
       errors.push({ field: toSnakeCase(key), detail: `Must have at most ${MAX_LIST_LENGTH} items` });
     }
