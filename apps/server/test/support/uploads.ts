@@ -55,7 +55,12 @@ export type UploadAttributes = {
   file_name?: string;
 };
 
-export function upload(session: Session, attributes: UploadAttributes) {
+/** POST /api/v1/file_imports of `attributes` (an intake/outcome month.csv unless they say otherwise), with `meta` if given. */
+export function upload(
+  session: Session,
+  attributes: UploadAttributes & Record<string, unknown>,
+  meta?: unknown,
+) {
   return session.request({
     method: 'POST',
     url: '/api/v1/file_imports',
@@ -64,6 +69,7 @@ export function upload(session: Session, attributes: UploadAttributes) {
         type: 'file_imports',
         attributes: { file_type: 'intake_outcome', file_name: 'month.csv', ...attributes },
       },
+      ...(meta === undefined ? {} : { meta }),
     },
   });
 }

@@ -26,18 +26,7 @@ describe('POST /api/v1/file_imports with meta.dry_run', () => {
     session: Session,
     attributes: UploadAttributes & { dry_run?: unknown },
     meta: unknown = { dry_run: true },
-  ) =>
-    session.request({
-      method: 'POST',
-      url: '/api/v1/file_imports',
-      payload: {
-        data: {
-          type: 'file_imports',
-          attributes: { file_type: 'intake_outcome', file_name: 'month.csv', ...attributes },
-        },
-        meta,
-      },
-    });
+  ) => upload(session, attributes, meta);
 
   /** A record as the data entry screens leave it: typed counts, or none yet (a species just chosen). */
   const enterByHand = async (
