@@ -58,6 +58,26 @@ const servicesUpload = () => import('../features/monthly-entry/upload/services-u
 const dataEntryExport = () => import('../features/report-export/data-entry-export-page');
 const servicesExport = () => import('../features/report-export/services-export-page');
 
+const coalitionScreen = {
+  all: () => import('../features/coalitions/list/all-coalitions-page'),
+  mine: () => import('../features/coalitions/list/my-coalitions-page'),
+  add: () => import('../features/coalitions/form/coalition-add-page'),
+  home: () => import('../features/coalitions/frame/coalition-home-page'),
+  detail: () => import('../features/coalitions/form/coalition-detail-page'),
+  edit: () => import('../features/coalitions/form/coalition-edit-page'),
+  dataStatus: () => import('../features/coalitions/frame/data-status-page'),
+  analytics: () => import('../features/coalitions/frame/analytics-page'),
+  export: () => import('../features/coalitions/frame/export-page'),
+  contributors: () => import('../features/coalitions/contributors/contributors-page'),
+  inviteContributor: () => import('../features/coalitions/contributors/invite-contributor-page'),
+  users: () => import('../features/coalitions/users/coalition-users-page'),
+  inviteUser: () => import('../features/coalitions/users/invite-user-page'),
+  settings: () => import('../features/coalitions/settings/coalition-settings-page'),
+  sharing: () => import('../features/coalitions/sharing/sharing-permissions-page'),
+  ofOrganization: () => import('../features/coalitions/organization/organization-coalitions-page'),
+  addOrganization: () => import('../features/coalitions/organization/organization-coalition-add-page'),
+};
+
 const orgPattern = '/organizations/:orgId';
 const coalitionPattern = '/coalitions/:coalitionId';
 const adminPattern = '/:location/:organizationId';
@@ -182,8 +202,12 @@ export const routeTable: readonly RouteEntry[] = [
   route(`${orgPattern}/members/:userId/edit`, 'Edit Member', 'orgEditor', {
     page: () => import('../features/members/member-edit-page'),
   }),
-  route(`${orgPattern}/coalitions`, 'Organization Coalitions', 'admin', { page: orgSoon }),
-  route(`${orgPattern}/coalitions/add`, 'Add Organization to Coalition', 'admin', { page: orgSoon }),
+  route(`${orgPattern}/coalitions`, 'Organization Coalitions', 'admin', {
+    page: coalitionScreen.ofOrganization,
+  }),
+  route(`${orgPattern}/coalitions/add`, 'Add Organization to Coalition', 'admin', {
+    page: coalitionScreen.addOrganization,
+  }),
   route(`${orgPattern}/export`, 'Export Data', 'admin', {
     page: () => import('../features/report-export/organization-export-page'),
   }),
@@ -201,26 +225,54 @@ export const routeTable: readonly RouteEntry[] = [
   route(`${orgPattern}/api-mapping`, 'API Mapping', 'orgEditor', { page: orgSoon }),
 
   // Coalitions (002 §2.2-2.11).
-  route('/coalitions', 'Coalitions', 'signedIn'),
-  route('/coalitions/mine', 'My Coalitions', 'myCoalitions'),
-  route('/coalitions/add', 'Create Coalition', 'signedIn'),
-  route(coalitionPattern, 'Coalition', 'signedIn'),
-  route(`${coalitionPattern}/detail`, 'Coalition Detail', 'signedIn'),
-  route(`${coalitionPattern}/edit`, 'Edit Coalition', 'coalitionManager'),
-  route(`${coalitionPattern}/data-status`, 'Data Status Table', 'coalitionMember'),
-  route(`${coalitionPattern}/analytics`, 'Coalition Analytics', 'coalitionMember'),
-  route(`${coalitionPattern}/export`, 'Export Coalition Data', 'coalitionMember'),
+  route('/coalitions', 'Coalitions', 'signedIn', { page: coalitionScreen.all }),
+  route('/coalitions/mine', 'My Coalitions', 'myCoalitions', {
+    page: coalitionScreen.mine,
+  }),
+  route('/coalitions/add', 'Create Coalition', 'signedIn', { page: coalitionScreen.add }),
+  route(coalitionPattern, 'Coalition', 'signedIn', { page: coalitionScreen.home }),
+  route(`${coalitionPattern}/detail`, 'Coalition Detail', 'signedIn', {
+    page: coalitionScreen.detail,
+  }),
+  route(`${coalitionPattern}/edit`, 'Edit Coalition', 'coalitionManager', {
+    page: coalitionScreen.edit,
+  }),
+  route(`${coalitionPattern}/data-status`, 'Data Status Table', 'coalitionMember', {
+    page: coalitionScreen.dataStatus,
+  }),
+  route(`${coalitionPattern}/analytics`, 'Coalition Analytics', 'coalitionMember', {
+    page: coalitionScreen.analytics,
+  }),
+  route(`${coalitionPattern}/export`, 'Export Coalition Data', 'coalitionMember', {
+    page: coalitionScreen.export,
+  }),
   forward(`${coalitionPattern}/contributors`, (p) =>
     paths.coalitionContributors(p.coalitionId ?? '', 'pending'),
   ),
-  route(`${coalitionPattern}/contributors/active`, 'Active Contributors', 'coalitionManager'),
-  route(`${coalitionPattern}/contributors/pending`, 'Pending Contributors', 'coalitionManager'),
-  route(`${coalitionPattern}/contributors/declined`, 'Declined Contributors', 'coalitionManager'),
-  route(`${coalitionPattern}/contributors/add`, 'Invite Contributor', 'coalitionManager'),
-  route(`${coalitionPattern}/users`, 'Coalition Users', 'coalitionManager'),
-  route(`${coalitionPattern}/users/add`, 'Invite User', 'coalitionManager'),
-  route(`${coalitionPattern}/settings`, 'Coalition Settings', 'coalitionAdmin'),
-  route(`${coalitionPattern}/sharing-permissions`, 'Sharing Permissions', 'coalitionContributor'),
+  route(`${coalitionPattern}/contributors/active`, 'Active Contributors', 'coalitionManager', {
+    page: coalitionScreen.contributors,
+  }),
+  route(`${coalitionPattern}/contributors/pending`, 'Pending Contributors', 'coalitionManager', {
+    page: coalitionScreen.contributors,
+  }),
+  route(`${coalitionPattern}/contributors/declined`, 'Declined Contributors', 'coalitionManager', {
+    page: coalitionScreen.contributors,
+  }),
+  route(`${coalitionPattern}/contributors/add`, 'Invite Contributor', 'coalitionManager', {
+    page: coalitionScreen.inviteContributor,
+  }),
+  route(`${coalitionPattern}/users`, 'Coalition Users', 'coalitionManager', {
+    page: coalitionScreen.users,
+  }),
+  route(`${coalitionPattern}/users/add`, 'Invite User', 'coalitionManager', {
+    page: coalitionScreen.inviteUser,
+  }),
+  route(`${coalitionPattern}/settings`, 'Coalition Settings', 'coalitionAdmin', {
+    page: coalitionScreen.settings,
+  }),
+  route(`${coalitionPattern}/sharing-permissions`, 'Sharing Permissions', 'coalitionContributor', {
+    page: coalitionScreen.sharing,
+  }),
   forward(`${coalitionPattern}/*`, (p) => paths.coalition(p.coalitionId ?? '')),
 
   // Dashboards, resource center, aggregation (002 §2.13-2.15).
