@@ -15,6 +15,8 @@ import {
 } from '../src/db/schema/index';
 import { seedDemo } from '../src/db/seed/demo';
 import { accountsMatrix } from './matrix/accounts';
+import { coalitionMembershipsMatrix } from './matrix/coalition-memberships';
+import { coalitionsMatrix } from './matrix/coalitions';
 import {
   type Entry,
   type Expected,
@@ -38,6 +40,8 @@ const PARTS = [
   accountsMatrix,
   passwordsMatrix,
   organizationsMatrix,
+  coalitionsMatrix,
+  coalitionMembershipsMatrix,
   recordsMatrix,
   statusesMatrix,
   uploadsMatrix,
@@ -125,26 +129,6 @@ const CORE: Record<string, Entry> = {
   'GET /api/v1/us_counties/:id': {
     expected: everyone(200),
     request: (f) => ({ method: 'GET', url: `/api/v1/us_counties/${f.countyId}` }),
-  },
-  'GET /api/v1/coalitions': {
-    expected: signedIn(200),
-    request: () => ({ method: 'GET', url: '/api/v1/coalitions' }),
-  },
-  'GET /api/v1/coalitions/:id': {
-    expected: signedIn(200),
-    request: (f) => ({ method: 'GET', url: `/api/v1/coalitions/${f.coalitionId}` }),
-  },
-  'GET /api/v1/coalitions/:id (closed)': {
-    expected: { anonymous: 401, admin: 200, manager: 404, viewer: 404, coalition: 404, legacy: 404 },
-    request: (f) => ({ method: 'GET', url: `/api/v1/coalitions/${f.closedCoalitionId}` }),
-  },
-  'GET /api/v1/coalition_memberships': {
-    expected: signedIn(200),
-    request: () => ({ method: 'GET', url: '/api/v1/coalition_memberships' }),
-  },
-  'GET /api/v1/coalition_memberships/:id': {
-    expected: { anonymous: 401, admin: 200, manager: 200, viewer: 200, coalition: 200, legacy: 404 },
-    request: (f) => ({ method: 'GET', url: `/api/v1/coalition_memberships/${f.contributorMembershipId}` }),
   },
 };
 
