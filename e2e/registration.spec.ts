@@ -8,9 +8,17 @@ import { expect, mainNavigation, submitLogin, test } from './support';
 
 const PASSWORD = 'correct-horse-9';
 
-async function choose(page: Page, label: string, option: string | RegExp) {
-  await page.getByRole('textbox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option }).first().click();
+/**
+ * Picks an option of a select and checks the select shows it: a click that a busy page lost (the
+ * dropdown closing as it opened) is tried again instead of leaving the field empty.
+ */
+async function choose(page: Page, label: string, option: string) {
+  const select = page.getByRole('textbox', { name: label, exact: true });
+  await expect(async () => {
+    await select.click();
+    await page.getByRole('option', { name: option }).first().click({ timeout: 2000 });
+    await expect(select).toHaveValue(option, { timeout: 1000 });
+  }).toPass();
 }
 
 async function openForm(page: Page) {

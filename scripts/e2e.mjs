@@ -180,13 +180,34 @@ async function main() {
     });
     status = result.status ?? 1;
     console.log(`The journeys took ${seconds(journeysBegan)}; npm run test:e2e ${seconds(began)} in all.`);
-    if (status !== 0) console.error(`Server log: ${logFile}`);
+    if (status !== 0) printFailureContext(logFile);
   } finally {
     await stopServer(server);
     await scratch?.drop();
     if (status === 0) rmSync(work, { recursive: true, force: true });
   }
   return status;
+}
+
+/**
+ * A failed run prints what the page showed (Playwright's error-context.md: the page's accessibility
+ * snapshot) and the end of the server log, so a failure seen only in CI's output can still be read.
+ */
+function printFailureContext(logFile) {
+  const results = path.join(root, 'e2e/test-results');
+  const contexts = existsSync(results)
+    ? readdirSync(results, { recursive: true })
+        .map(String)
+        .filter((file) => file.endsWith('error-context.md'))
+    : [];
+  for (const file of contexts) {
+    const lines = readFileSync(path.join(results, file), 'utf8').split('\n');
+    console.error(
+      `\n--- ${file} (${lines.length} lines, the first 300) ---\n${lines.slice(0, 300).join('\n')}`,
+    );
+  }
+  const log = existsSync(logFile) ? readFileSync(logFile, 'utf8').trimEnd().split('\n') : [];
+  console.error(`\n--- the server log's last 40 lines (${logFile}) ---\n${log.slice(-40).join('\n')}`);
 }
 
 main().then(
