@@ -10,7 +10,9 @@ export type Action =
   | 'records:upload'
   | 'user:update_self'
   | 'user:administer'
+  | 'coalition:create'
   | 'coalition:manage'
+  | 'coalition:administer'
   | 'admin';
 
 /** Any role in the organization (or an admin): may read the organization's own data. */
@@ -43,6 +45,10 @@ export function can(
     case 'records:update':
     case 'records:upload':
       return target.organizationId !== undefined && isOrganizationManager(access, target.organizationId);
+    case 'coalition:create':
+      return true;
+    case 'coalition:administer':
+      return access.isAdmin;
     case 'coalition:manage':
       return target.coalitionId !== undefined && isCoalitionManager(access, target.coalitionId);
   }

@@ -69,9 +69,21 @@ export function locationsScope(access: Access): SQL | undefined {
 export function coalitionsScope(access: Access): SQL | undefined {
   if (access.isAdmin) return undefined;
   if (!access.user) return NOTHING;
-  // Every signed-in user may browse coalitions (View Coalitions); closed ones only where they are members.
-  return or(sql`${coalitions.status} <> 'closed'`, inArray(coalitions.id, ids(access.coalitionMemberships)));
+  // Every signed-in user may browse coalitions (View Coalitions) and open a closed one, whose page shows
+  // the closed message (002 §2.3); lists leave closed ones out for non-admins (coalitionListScope).
+  return undefined;
 }
+
+/** What coalition lists show: closed coalitions only to admins (002 §2.2, §4). */
+export function coalitionListScope(access: Access): SQL | undefined {
+  if (access.isAdmin) return undefined;
+  if (!access.user) return NOTHING;
+  return sql`${coalitions.status} <> 'closed'`;
+}
+
+/** Coalitions where the user is a coalition manager whose role counts (agreement accepted, not closed). */
+const managedCoalitionIds = (access: Access) =>
+  [...access.coalitionRoles].filter(([, role]) => role === 'coalition_manager').map(([id]) => id);
 
 export function coalitionMembershipsScope(access: Access): SQL | undefined {
   if (access.isAdmin) return undefined;
@@ -86,10 +98,12 @@ export function usersScope(access: Access): SQL | undefined {
   if (access.isAdmin) return undefined;
   if (!access.user) return NOTHING;
   // Only an accepted (active) membership shows a user to the organization: an invitee is not visible yet.
+  // A coalition's users are seen by its managers only (002 §2.6); the managers' names and emails are
+  // public to signed-in users through users/coalition-managers.ts, not through this scope.
   const sharesResource = sql`${users.id} in (select ${userMemberships.userId} from ${userMemberships}
     where ${userMemberships.status} = 'active' and ${or(
       inArray(userMemberships.organizationId, ids(access.organizationRoles)),
-      inArray(userMemberships.coalitionId, ids(access.coalitionRoles)),
+      inArray(userMemberships.coalitionId, managedCoalitionIds(access)),
     )})`;
   return or(eq(users.id, access.user.id), sharesResource);
 }
@@ -103,7 +117,7 @@ export function userMembershipsScope(access: Access): SQL | undefined {
       eq(userMemberships.status, 'active'),
       or(
         inArray(userMemberships.organizationId, ids(access.organizationRoles)),
-        inArray(userMemberships.coalitionId, ids(access.coalitionRoles)),
+        inArray(userMemberships.coalitionId, managedCoalitionIds(access)),
       ),
     ),
   );
