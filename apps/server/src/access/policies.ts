@@ -13,6 +13,8 @@ export type Action =
   | 'coalition:create'
   | 'coalition:manage'
   | 'coalition:administer'
+  | 'coalition_membership:act_for_organization'
+  | 'coalition_membership:act_for_coalition'
   | 'admin';
 
 /** Any role in the organization (or an admin): may read the organization's own data. */
@@ -50,6 +52,11 @@ export function can(
     case 'coalition:administer':
       return access.isAdmin;
     case 'coalition:manage':
+    // The coalition's side of a membership (002 §4): invite, answer a request, remind, remove.
+    case 'coalition_membership:act_for_coalition':
       return target.coalitionId !== undefined && isCoalitionManager(access, target.coalitionId);
+    // The organization's side of a membership: request to join, answer an invitation, share, leave.
+    case 'coalition_membership:act_for_organization':
+      return target.organizationId !== undefined && isOrganizationManager(access, target.organizationId);
   }
 }

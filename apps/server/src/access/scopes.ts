@@ -35,10 +35,29 @@ function sharedContributorIds(access: Access, shared: SharedData) {
       and ${coalitionMemberships.status} = 'active' and ${sharingCondition(shared)})`;
 }
 
-/** Organizations with any membership (pending included) in a coalition where the user has a role. */
+/** Coalitions where the user's role counts with the given role (agreement accepted, coalition not closed). */
+const coalitionIdsWithRole = (access: Access, role: 'coalition_manager' | 'coalition_viewer') =>
+  [...access.coalitionRoles].filter(([, r]) => r === role).map(([id]) => id);
+
+/**
+ * The memberships a coalition user may see: every membership (pending, declined) of the coalitions they
+ * manage (the contributor tabs), only the active ones where they are a viewer.
+ */
+function visibleCoalitionMemberships(access: Access): SQL | undefined {
+  const managed = coalitionIdsWithRole(access, 'coalition_manager');
+  const viewed = coalitionIdsWithRole(access, 'coalition_viewer');
+  return or(
+    managed.length > 0 ? inArray(coalitionMemberships.coalitionId, managed) : undefined,
+    viewed.length > 0
+      ? and(inArray(coalitionMemberships.coalitionId, viewed), eq(coalitionMemberships.status, 'active'))
+      : undefined,
+  );
+}
+
+/** Organizations with a membership the user may see in a coalition where the user has a role. */
 function coalitionOrganizationIds(access: Access) {
   return sql`(select ${coalitionMemberships.organizationId} from ${coalitionMemberships}
-    where ${inArray(coalitionMemberships.coalitionId, ids(access.coalitionRoles))})`;
+    where ${visibleCoalitionMemberships(access) ?? NOTHING})`;
 }
 
 /** Rows belonging to an organization the user may see the data of (records, statuses, logs). */
@@ -88,10 +107,21 @@ const managedCoalitionIds = (access: Access) =>
 export function coalitionMembershipsScope(access: Access): SQL | undefined {
   if (access.isAdmin) return undefined;
   if (!access.user) return NOTHING;
-  return or(
-    inArray(coalitionMemberships.organizationId, ids(access.organizationRoles)),
-    inArray(coalitionMemberships.coalitionId, ids(access.coalitionRoles)),
-  );
+  const own = inArray(coalitionMemberships.organizationId, ids(access.organizationRoles));
+  if (access.coalitionRoles.size === 0) return own;
+  return or(own, visibleCoalitionMemberships(access));
+}
+
+/**
+ * The Invite Contributor search of coalition `coalitionId` (002 §2.5): its managers (and admins) search the
+ * directory (organizations that opted in to be searchable, organizationDirectoryScope) beside what they
+ * already see; anyone else keeps their own scope.
+ */
+export function organizationInviteSearchScope(access: Access, coalitionId: number): SQL | undefined {
+  if (access.isAdmin) return undefined;
+  const scope = organizationsScope(access);
+  if (access.coalitionRoles.get(coalitionId) !== 'coalition_manager') return scope;
+  return or(scope, organizationDirectoryScope(access));
 }
 
 export function usersScope(access: Access): SQL | undefined {
