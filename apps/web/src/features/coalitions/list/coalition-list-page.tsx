@@ -1,0 +1,109 @@
+/**
+ * /coalitions and /coalitions/mine (002 §2.2): the tabs (My Coalitions only for a user with coalitions),
+ * Create Coalition, the pending-requests box, the filters, the paged table with its columns (My
+ * Coalitions adds My Role and both sharing columns) and each row's actions by the user's relationship.
+ */
+import { Button, Group, Stack, Table, Tabs, Title } from '@mantine/core';
+import { COALITION_STATUS_OPTIONS, yesNoLabel } from '@sac/domain';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { parsePage } from '../../../lib/api/paged-list';
+import type { CurrentUser } from '../../../lib/auth/current-user';
+import { useCurrentUser } from '../../../lib/auth/session-context';
+import { paths } from '../../../lib/paths';
+import type { ListColumn } from '../../../lib/ui/list-table';
+import { PagedListTable, rowMenuColumn } from '../../../lib/ui/paged-list-table';
+import { type CoalitionRecord, regionList, useCoalitionList } from '../api/coalitions';
+import { CoalitionFiltersForm, readFilters, writeFilters } from './coalition-filters';
+import { myRoleLabel, ownMembership } from './coalition-relationship';
+import { PendingRequestsBox } from './pending-requests-box';
+import { useRowActions } from './row-actions';
+
+export const NO_COALITIONS_TEXT = 'No coalitions found';
+
+const statusLabel = (status: string) =>
+  COALITION_STATUS_OPTIONS.find((option) => option.value === status)?.label ?? status;
+
+/** My Coalitions is shown to users in a coalition, or whose organization is in (or invited to) one. */
+export function hasCoalitions(user: CurrentUser): boolean {
+  return (
+    user.coalitionIds.length > 0 ||
+    (user.organization?.coalitionMemberships ?? []).some((m) => m.status !== 'rejected')
+  );
+}
+
+function coalitionColumns(user: CurrentUser, mine: boolean): ListColumn<CoalitionRecord>[] {
+  const columns: ListColumn<CoalitionRecord>[] = [
+    { header: 'Name', cell: (c) => c.name },
+    { header: 'States/Provinces', cell: (c) => regionList(c.operatingRegion).join(', ') },
+    { header: 'Region Type', cell: (c) => c.operatingRegionType ?? '' },
+    { header: 'Shelters', cell: (c) => String(c.organizationsCount ?? 0) },
+    { header: 'Description', cell: (c) => c.description ?? '' },
+    { header: 'Status', cell: (c) => statusLabel(c.status) },
+  ];
+  if (mine) {
+    columns.push(
+      { header: 'My Role', cell: (c) => myRoleLabel(c.userRole) },
+      {
+        header: 'Community Service Data Sharing',
+        cell: (c) => yesNoLabel(ownMembership(c, user)?.communityServiceDataSharing),
+      },
+      {
+        header: 'Intake/outcome Data Sharing',
+        cell: (c) => yesNoLabel(ownMembership(c, user)?.intakeOutcomeDataSharing),
+      },
+    );
+  }
+  return columns;
+}
+
+export function CoalitionListPage({ mine }: { mine: boolean }) {
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  const page = parsePage(params.get('page'));
+  const list = useCoalitionList(
+    filters,
+    { forUser: mine ? user.id : undefined, membershipOf: user.organization?.id ?? null },
+    page,
+  );
+  const rowActions = useRowActions(user);
+  const tab = mine ? 'mine' : 'all';
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between">
+        <Title order={1}>Coalitions</Title>
+        <Button component={Link} to={paths.coalitionAdd()}>
+          Create Coalition
+        </Button>
+      </Group>
+      <Tabs
+        value={tab}
+        onChange={(next) => {
+          if (next && next !== tab) navigate(next === 'mine' ? paths.myCoalitions() : paths.coalitions());
+        }}
+      >
+        <Tabs.List aria-label="Coalition lists">
+          <Tabs.Tab value="all">All Coalitions</Tabs.Tab>
+          {(hasCoalitions(user) || mine) && <Tabs.Tab value="mine">My Coalitions</Tabs.Tab>}
+        </Tabs.List>
+      </Tabs>
+      <PendingRequestsBox user={user} />
+      <CoalitionFiltersForm value={filters} onSearch={(next) => setParams(writeFilters(next))} />
+      <Table.ScrollContainer minWidth={900}>
+        <PagedListTable
+          aria-label={mine ? 'My Coalitions' : 'All Coalitions'}
+          aria-busy={list.isFetching}
+          list={list}
+          page={page}
+          onPageChange={(next) => setParams(writeFilters(filters, next))}
+          rowKey={(c) => c.id}
+          emptyText={NO_COALITIONS_TEXT}
+          columns={[...coalitionColumns(user, mine), rowMenuColumn((c) => c.name, rowActions.itemsOf)]}
+        />
+      </Table.ScrollContainer>
+      {rowActions.dialogs}
+    </Stack>
+  );
+}
