@@ -4,10 +4,10 @@
  * An admin adds an organization directly (status active) from the organization's Coalitions tab.
  */
 import type { DataSharingValues } from '@sac/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
-import { type JsonApiDocument, normalizeOne, resourceBody } from '../../../lib/api/jsonapi';
-import { type CoalitionMembershipRecord, refreshCoalitions } from './coalitions';
+import { type JsonApiDocument, normalizeMany, normalizeOne, resourceBody } from '../../../lib/api/jsonapi';
+import { type CoalitionMembershipRecord, LIST_FRESHNESS, refreshCoalitions } from './coalitions';
 
 const MEMBERSHIPS = '/api/v1/coalition_memberships';
 
@@ -78,5 +78,21 @@ export function useUpdateSharing() {
     mutationFn: ({ membershipId, values }: { membershipId: string; values: DataSharingValues }) =>
       patchMembership(membershipId, values),
     onSuccess: () => refreshCoalitions(queryClient),
+  });
+}
+
+/** The organization's membership of one coalition (any status), or null when it has none. */
+export function useOwnMembership(organizationId: string | null | undefined, coalitionId: string) {
+  return useQuery({
+    queryKey: ['coalitions', coalitionId, 'membership-of', organizationId ?? ''],
+    queryFn: async () => {
+      const doc = await api.get<JsonApiDocument>(MEMBERSHIPS, {
+        'filter[organization_id][eq]': organizationId,
+        'filter[coalition_id][eq]': coalitionId,
+      });
+      return normalizeMany<CoalitionMembershipRecord>(doc).data[0] ?? null;
+    },
+    enabled: !!organizationId,
+    ...LIST_FRESHNESS,
   });
 }
