@@ -8,6 +8,7 @@ import { coalitionMemberships, locations, organizations } from '../../db/schema/
 import { defineResource, type Resource } from '../../http/jsonapi/index';
 import { coalitionMembershipResource } from '../coalition-memberships/resource';
 import { locationResource } from '../locations/resource';
+import { coalitionFilters, dataStatus, statusRelationships } from './coalition-fields';
 import {
   hasLiveLocation,
   locationsCount,
@@ -65,6 +66,7 @@ export const organizationResource: Resource = defineResource({
     locations_count: { ...locationsCount, sortable: true },
     locations_us_states: locationsUsStates,
     locations_provinces: locationsProvinces,
+    data_status: dataStatus,
   },
   filters: {
     search: organizationSearch,
@@ -77,6 +79,7 @@ export const organizationResource: Resource = defineResource({
         sql`${organizations.id} in (select ${coalitionMemberships.organizationId} from ${coalitionMemberships}
           where ${coalitionMemberships.coalitionId} in ${values})`,
     },
+    ...coalitionFilters,
   },
   relationships: {
     locations: {
@@ -89,6 +92,7 @@ export const organizationResource: Resource = defineResource({
       resource: () => coalitionMembershipResource,
       foreignKey: coalitionMemberships.organizationId,
     },
+    ...statusRelationships,
   },
   defaultSort: ['name'],
   scope: (ctx) => and(isNull(organizations.archivedAt), organizationsScope(ctx.access)) ?? true,
