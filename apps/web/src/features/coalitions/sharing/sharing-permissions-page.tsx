@@ -30,8 +30,7 @@ function SharingPermissions() {
       </Alert>
     );
   else if (membership.isPending && organization) body = <Text c="dimmed">Loading…</Text>;
-  else if (!membership.data || membership.data.status !== 'active')
-    body = <Text>{NOT_CONTRIBUTING_TEXT}</Text>;
+  else if (membership.data?.status !== 'active') body = <Text>{NOT_CONTRIBUTING_TEXT}</Text>;
   else {
     const current = membership.data;
     const active = coalition.status === 'active';
