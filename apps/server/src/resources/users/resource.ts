@@ -107,10 +107,7 @@ export const userResource: Resource = defineResource({
       build: ({ values }) => memberOf(userMemberships.organizationId, values, 'organization_manager'),
     },
     coalition_id: { type: 'integer', build: ({ values }) => memberOf(userMemberships.coalitionId, values) },
-    coalition_managers: {
-      type: 'integer',
-      build: ({ values }) => memberOf(userMemberships.coalitionId, values, 'coalition_manager'),
-    },
+    // filter[coalition_managers] is read by coalition-managers.ts (name and email only, for more readers).
   },
   relationships: {
     user_memberships: {

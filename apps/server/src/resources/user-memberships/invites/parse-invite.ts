@@ -1,10 +1,12 @@
 /**
  * Reads the body of `POST /api/v1/user_membership_invites` (snake_case or camelCase attributes) and
- * validates it with the domain's invite rules: one 422 error per field, with the spec's texts.
+ * validates it with the domain's invite rules: one 422 error per field, with the spec's texts. An
+ * organization's invite (resource_type organization, the default) has a title; a coalition's
+ * (resource_type coalition or Coalition, 002 §2.6, §7) has none.
  */
 import {
+  type CoalitionRole,
   checkEmailConfirmation,
-  INVITE_MESSAGES,
   VALIDATION_MESSAGES as M,
   membershipInviteAttributesSchema,
   type OrganizationRole,
@@ -21,6 +23,19 @@ export type InviteInput = {
   email: string;
   role: OrganizationRole;
 };
+
+export type CoalitionInviteInput = {
+  coalitionId: number;
+  name: string;
+  email: string;
+  role: CoalitionRole;
+};
+
+export type ParsedInvite =
+  | ({ kind: 'organization' } & InviteInput)
+  | ({ kind: 'coalition' } & CoalitionInviteInput);
+
+export type InviteTarget = { kind: 'organization' | 'coalition' | undefined; id: number | undefined };
 
 /** Wire names of the schema's fields. */
 const WIRE: Record<string, string> = { resourceId: 'resource_id', resourceType: 'resource_type' };
@@ -42,7 +57,17 @@ export function readInviteResourceId(body: unknown): number | undefined {
   return parsePositiveId(pick(attributesOf(body), 'resourceId'));
 }
 
-export function parseInvite(body: unknown): InviteInput {
+/** What the invite is to (an unknown resource_type reads as no kind), before the other checks. */
+export function readInviteTarget(body: unknown): InviteTarget {
+  const type = pick(attributesOf(body), 'resourceType') ?? 'organization';
+  const kind = typeof type === 'string' ? type.toLowerCase() : undefined;
+  return {
+    kind: kind === 'organization' || kind === 'coalition' ? kind : undefined,
+    id: readInviteResourceId(body),
+  };
+}
+
+export function parseInvite(body: unknown): ParsedInvite {
   const attributes = attributesOf(body);
   const values = {
     resourceId: pick(attributes, 'resourceId'),
@@ -67,7 +92,6 @@ export function parseInvite(body: unknown): InviteInput {
     }
   }
   const organization = String(values.resourceType).toLowerCase() === 'organization';
-  if (parsed.success && !organization) add('resource_type', INVITE_MESSAGES.organizationOnly);
   if (organization && (typeof values.title !== 'string' || values.title.trim() === '')) {
     add('title', M.titleRequired);
   }
@@ -88,7 +112,17 @@ export function parseInvite(body: unknown): InviteInput {
   if (tooLong(values.email, 320)) add('email', M.emailInvalid);
   if (readInviteResourceId(body) === undefined) add('resource_id', M.idInvalid);
   if (errors.length > 0 || !parsed.success) throw unprocessable(errors);
+  if (!organization) {
+    return {
+      kind: 'coalition',
+      coalitionId: Number(parsed.data.resourceId),
+      name: parsed.data.name,
+      email: parsed.data.email,
+      role: parsed.data.role as CoalitionRole,
+    };
+  }
   return {
+    kind: 'organization',
     organizationId: Number(parsed.data.resourceId),
     name: parsed.data.name,
     title: String(values.title).trim(),

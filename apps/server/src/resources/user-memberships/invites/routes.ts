@@ -1,26 +1,38 @@
 /**
- * `POST /api/v1/user_membership_invites`: an organization's managers (and admins) invite members;
+ * `POST /api/v1/user_membership_invites`: an organization's managers (and admins) invite members; a
+ * coalition's managers (and admins) invite its users (resource_type coalition, create-coalition-invite.ts);
  * `POST /api/v1/user_membership_invites/accept`: an existing user, signed in, accepts their invite.
  */
 import { INVITE_ACCEPTANCE_MESSAGES, INVITE_MESSAGES, WEBSITE_URL_PATTERN } from '@sac/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { can } from '../../../access/policies';
-import { organizations } from '../../../db/schema/index';
+import { coalitions, organizations } from '../../../db/schema/index';
 import { isUniqueViolation } from '../../../db/unique-violation';
 import { ApiError, forbidden, notFound, unprocessable } from '../../../http/errors';
 import { acceptInviteAsUser } from './accept-invite';
+import { alreadyCoalitionUser, createCoalitionInvite } from './create-coalition-invite';
 import { createOrganizationInvite } from './create-invite';
-import { parseInvite, readInviteResourceId } from './parse-invite';
+import { parseInvite, readInviteTarget } from './parse-invite';
 
 export default async function inviteRoutes(app: FastifyInstance) {
   const { config, database } = app.deps;
 
   app.post('/api/v1/user_membership_invites', async (request, reply) => {
     const access = request.access;
-    const organizationId = readInviteResourceId(request.body);
+    const target = readInviteTarget(request.body);
     // Who may invite is decided before the rest of the body is looked at.
-    if (organizationId !== undefined) {
+    if (target.kind === 'coalition' && target.id !== undefined) {
+      const [coalition] = await database.db
+        .select({ id: coalitions.id })
+        .from(coalitions)
+        .where(and(eq(coalitions.id, target.id), isNull(coalitions.archivedAt)));
+      if (!coalition) throw notFound('The coalition could not be found.');
+      if (!can(access, 'coalition:manage', { coalitionId: target.id })) {
+        throw forbidden("Only the coalition's managers may invite users.");
+      }
+    } else if (target.kind === 'organization' && target.id !== undefined) {
+      const organizationId = target.id;
       const [organization] = await database.db
         .select({ id: organizations.id })
         .from(organizations)
@@ -30,7 +42,45 @@ export default async function inviteRoutes(app: FastifyInstance) {
         throw forbidden("Only the organization's managers may invite members.");
       }
     }
-    const input = parseInvite(request.body);
+    const parsed = parseInvite(request.body);
+    if (parsed.kind === 'coalition') {
+      const input = parsed;
+      const invite = await database.db
+        .transaction(async (tx) => {
+          const [coalition] = await tx.select().from(coalitions).where(eq(coalitions.id, input.coalitionId));
+          return createCoalitionInvite(tx, config, coalition!, input, access.user!, request.now);
+        })
+        .catch((error: unknown) => {
+          // Two invites of the same address at the same moment: the second finds the first's rows taken.
+          if (!(error instanceof ApiError) && isUniqueViolation(error)) {
+            throw unprocessable([{ field: 'email', detail: alreadyCoalitionUser(input.email) }]);
+          }
+          throw error;
+        });
+      return reply
+        .status(201)
+        .type('application/vnd.api+json')
+        .send({
+          data: {
+            id: String(invite.id),
+            type: 'user_membership_invites',
+            attributes: {
+              resource_id: invite.coalitionId,
+              resource_type: 'coalition',
+              name: invite.name,
+              title: null,
+              email: invite.email,
+              role: invite.role,
+              // The same for every address: no user or membership id, no sign of an existing account.
+              status: 'invited',
+              accepted_at: null,
+              created_at: invite.createdAt.toISOString(),
+            },
+          },
+          meta: { message: INVITE_MESSAGES.inviteSent(invite.email) },
+        });
+    }
+    const input = parsed;
     const created = await database.db
       .transaction(async (tx) => {
         const [organization] = await tx
