@@ -11,7 +11,7 @@ import type pg from 'pg';
 /** A statement prepared once per connection, as the server's pool names repeated statements. */
 export type Statement = { name: string; text: string };
 
-const statement = (name: string, text: string): Statement => ({ name: `bench_${name}`, text });
+export const statement = (name: string, text: string): Statement => ({ name: `bench_${name}`, text });
 
 export const run = (db: pg.Pool | pg.PoolClient, s: Statement, values: unknown[]) =>
   db.query({ name: s.name, text: s.text, values });

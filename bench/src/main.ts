@@ -2,7 +2,7 @@
  * `npm run bench`: each scenario measured through the API and, as its baseline, the same SQL run directly
  * in the same run. PostgreSQL server required (BENCH_DATABASE_URL, default a `sac_bench` database on
  * 127.0.0.1:5432, created and seeded when missing). `--national` adds the national-scale dataset first;
- * the issue 4 scenarios (month matrix, home dashboard) need it. `--only=single,month,home,files` picks scenarios.
+ * the issue 4 scenarios (month matrix, home dashboard) need it. `--only=single,month,home,coalitions,files` picks scenarios.
  * Exits non-zero when a scenario misses its budget.
  */
 import pg from 'pg';
@@ -10,7 +10,12 @@ import { openDatabase } from '../../apps/server/src/db/connection';
 import { loadReferenceData } from '../../apps/server/src/db/reference-data';
 import { seedDemo } from '../../apps/server/src/db/seed/demo';
 import { isNationalSeeded, seedNational } from '../../apps/server/src/db/seed/national';
-import { signInBenchUsers } from './bench-users';
+import { benchMonth, signInBenchUsers } from './bench-users';
+import {
+  contributorListScenario,
+  ensureBenchCoalition,
+  signInCoalitionManagers,
+} from './coalition-contributors';
 import { dashboardScenarios } from './dashboard';
 import { type FileVerdict, nationalCsvScenario, uploadScenario } from './files';
 import { monthMatrixScenarios } from './month-matrix';
@@ -48,6 +53,13 @@ try {
       console.log('\nmonth matrix and home scenarios skipped: they need the national dataset (--national)');
     } else {
       await issue4Scenarios();
+    }
+  }
+  if (wanted('coalitions')) {
+    if (!nationalPresent) {
+      console.log('\ncoalition scenario skipped: it needs the national dataset (--national)');
+    } else {
+      await coalitionScenario();
     }
   }
   if (wanted('files')) {
@@ -148,6 +160,23 @@ async function issue4Scenarios(): Promise<void> {
       }
     }
     for (const person of people) person.session.close();
+  } finally {
+    await direct.end();
+  }
+}
+
+/** Issue 12: the Active contributors page of a 500-contributor coalition, `users` of its managers at once. */
+async function coalitionScenario(): Promise<void> {
+  const direct = new pg.Pool({ connectionString: databaseUrl, max: users });
+  try {
+    const year = benchMonth(new Date()).year;
+    const coalitionId = await ensureBenchCoalition(direct, users, year);
+    const managers = await signInCoalitionManagers(server.base, users);
+    console.log(`\n${users} managers of one coalition of 500 contributors, statuses of ${year}`);
+    const scenario = contributorListScenario(managers, direct, coalitionId, year);
+    verdicts.push(await runScenario(scenario, { concurrency: users, durationMs, thinkMs, serverPid }));
+    if (saturate) capacity.push(await runScenario(scenario, { concurrency: users, durationMs, serverPid }));
+    for (const manager of managers) manager.session.close();
   } finally {
     await direct.end();
   }

@@ -1,0 +1,166 @@
+/**
+ * Issue 12: a coalition manager's Active contributors page, with the statuses of the year — one coalition
+ * of 500 contributors, `users` of its managers at once. The coalition and its managers are added to the
+ * national dataset the first time (`ensureBenchCoalition`); the direct baseline runs the statements the
+ * API sends for that page (read with log_statement), in the same order: the session lookup, the page of
+ * organizations, its count, then the included statuses and memberships of the page's organizations.
+ */
+import type pg from 'pg';
+import { run, SESSION_LOOKUP, statement } from './direct-sql';
+import type { Scenario } from './report';
+import { type ApiSession, signIn } from './server';
+
+const COALITION_NAME = 'Bench Coalition of 500 Contributors';
+const CONTRIBUTORS = 500;
+const MANAGER_EMAIL = (n: number) => `coalition-bench-${n}@national.example.org`;
+
+export type CoalitionManager = { email: string; session: ApiSession };
+
+/** The bench coalition (active, 500 confirmed organizations sharing both kinds of data) and its managers. */
+export async function ensureBenchCoalition(db: pg.Pool, managers: number, year: number): Promise<number> {
+  const found = await db.query<{ id: number }>('select id from coalitions where name = $1', [COALITION_NAME]);
+  if (found.rows[0]) return found.rows[0].id;
+  const client = await db.connect();
+  try {
+    await client.query('begin');
+    const { rows } = await client.query<{ id: number }>(
+      `insert into coalitions (name, country, description, data_used, data_use_agreement, data_use_timestamp,
+         operating_region_type, operating_region, all_intake_outcome_data_request,
+         all_community_service_data_request, status)
+       values ($1, 'United States', 'The issue 12 benchmark coalition.', 'Intake and outcome data', true, now(),
+         'National', '{}', true, true, 'active') returning id`,
+      [COALITION_NAME],
+    );
+    const coalitionId = rows[0]!.id;
+    await client.query(
+      `insert into coalition_memberships (organization_id, coalition_id, status, status_actor,
+         intake_outcome_data_sharing, community_service_data_sharing)
+       select o.id, $1, 'active', 'Coalition', true, true from organizations o
+       where o.status = 'confirmed' and o.archived_at is null
+         and exists (select 1 from organization_data_entry_statuses s where s.organization_id = o.id and s.year = $2)
+       order by o.id limit $3`,
+      [coalitionId, year, CONTRIBUTORS],
+    );
+    await client.query(
+      `insert into users (email, full_name, title, password_hash, confirmed_at)
+       select 'coalition-bench-' || n || '@national.example.org', 'Bench Coalition Manager ' || n, 'Manager',
+         (select password_hash from users where email = 'coalition@example.org'), now()
+       from generate_series(1, $1::int) n
+       on conflict do nothing`,
+      [managers],
+    );
+    await client.query(
+      `insert into user_memberships (user_id, coalition_id, role, status, data_use_agreement, data_use_timestamp)
+       select u.id, $1, 'coalition_manager', 'active', true, now() from users u
+       where u.email like 'coalition-bench-%@national.example.org'`,
+      [coalitionId],
+    );
+    await client.query('commit');
+    return coalitionId;
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+export async function signInCoalitionManagers(base: string, count: number): Promise<CoalitionManager[]> {
+  return Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      const email = MANAGER_EMAIL(i + 1);
+      return { email, session: await signIn(base, email) };
+    }),
+  );
+}
+
+const PAGE_SIZE = 20;
+const CONTRIBUTOR_FILTER = `"archived_at" is null
+  and id in (select organization_id from coalition_memberships where coalition_id in ($1))
+  and (status is null or not lower(status) in (lower($2::text)))
+  and id in (select organization_id from coalition_memberships where coalition_id in ($1))
+  and id in (select organization_id from coalition_memberships where coalition_id in ($1) and status in ('active'))`;
+
+/** The page of contributors: every column, the locations' count and states, the 12-month data status. */
+const CONTRIBUTOR_PAGE = statement(
+  'contributor_page',
+  `select o.*,
+     (select count(*)::int from locations l where l.organization_id = o.id and l.archived_at is null),
+     (select coalesce(array_agg(distinct l.us_state order by l.us_state), '{}') from locations l
+       where l.organization_id = o.id and l.archived_at is null and l.us_state is not null),
+     (select coalesce(array_agg(distinct l.province_or_territory order by l.province_or_territory), '{}') from locations l
+       where l.organization_id = o.id and l.archived_at is null and l.province_or_territory is not null),
+     (case when o.id in (select organization_id from coalition_memberships where coalition_id in ($1)
+         and status = 'active' and intake_outcome_data_sharing) then
+       (select case when count(*) filter (where s.status <> 'unbegun') = 0 then 'unbegun'
+          when count(*) filter (where s.status = 'complete') = 12 then 'complete' else 'incomplete' end
+        from organization_data_entry_statuses s where s.organization_id = o.id and s.action = 'intake_outcome'
+          and s.year between $3 and $4 and s.year * 12 + s.month between $5 and $6) end)
+   from organizations o where ${CONTRIBUTOR_FILTER.replaceAll('"archived_at"', 'o.archived_at')}
+   order by lower(o.name), o.name, o.id limit ${PAGE_SIZE}`,
+);
+const CONTRIBUTOR_COUNT = statement(
+  'contributor_count',
+  `select count(*) from organizations where ${CONTRIBUTOR_FILTER}`,
+);
+const PAGE_STATUSES = statement(
+  'contributor_statuses',
+  `select * from organization_data_entry_statuses s
+   where s.organization_id = any($1::integer[]) and s.action = 'intake_outcome'
+     and s.organization_id in (select organization_id from coalition_memberships
+       where coalition_id in ($2) and status = 'active' and intake_outcome_data_sharing)
+     and s.year in ($3) order by s.year, s.month, s.id`,
+);
+const PAGE_MEMBERSHIPS = statement(
+  'contributor_memberships',
+  `select * from coalition_memberships
+   where organization_id = any($1::integer[]) and coalition_id in ($2) and coalition_id in ($2) order by id`,
+);
+
+/** The data status's window as the server computes it: the 12 months before the current one. */
+function latestTwelveMonths(now: Date): [number, number, number, number] {
+  const last = now.getUTCFullYear() * 12 + now.getUTCMonth();
+  const first = last - 11;
+  return [Math.floor((first - 1) / 12), Math.floor((last - 1) / 12), first, last];
+}
+
+/** GET /api/v1/organizations as the Active contributors tab asks it (002 §7), page 1 of 25. */
+export function contributorListScenario(
+  managers: CoalitionManager[],
+  db: pg.Pool,
+  coalitionId: number,
+  year: number,
+): Scenario {
+  const query = [
+    'filter[status][not_eq]=closed',
+    `filter[coalition_id][eq]=${coalitionId}`,
+    `filter[coalition_memberships.coalition_id][eq]=${coalitionId}`,
+    'include=data_entry_statuses,coalition_memberships',
+    'extra_fields[organizations]=locations_us_states',
+    'stats[total]=count',
+    'sort=name',
+    'filter[coalition_membership_status][eq]=active',
+    `filter[data_entry_statuses.year][eq]=${year}`,
+    'page[number]=1',
+  ].join('&');
+  return {
+    name: 'coalition contributors: active tab (500)',
+    note: `GET /api/v1/organizations?${query}`,
+    budget: { maxP95: 100, maxRatio: 3 },
+    api: async (n) => (await managers[n]!.session.get(`/api/v1/organizations?${query}`)).status === 200,
+    direct: async (n) => {
+      const manager = managers[n]!;
+      await run(db, SESSION_LOOKUP, [manager.session.headers.client, manager.email]);
+      const page = await run(db, CONTRIBUTOR_PAGE, [
+        coalitionId,
+        'closed',
+        ...latestTwelveMonths(new Date()),
+      ]);
+      await run(db, CONTRIBUTOR_COUNT, [coalitionId, 'closed']);
+      const ids = page.rows.map((row) => row.id);
+      await run(db, PAGE_STATUSES, [ids, coalitionId, year]);
+      await run(db, PAGE_MEMBERSHIPS, [ids, coalitionId]);
+      return page.rowCount === PAGE_SIZE;
+    },
+  };
+}
