@@ -82,6 +82,25 @@ export function regionList(region: CoalitionRecord['operatingRegion'] | undefine
   return region ? [String(region)] : [];
 }
 
+/**
+ * A region type and the names the same area carries for one country (the form stores the country's
+ * names: 'Statewide' for the United States, 'Provincewide' for Canada), so the filter's general
+ * 'Statewide/Provincewide' finds both. Sent as `a,b` (any of).
+ */
+const REGION_TYPE_EQUIVALENTS: Record<string, readonly string[]> = {
+  'Multi-State/Multi-Province': [
+    'Multi-State/Multi-Province',
+    'Multi-State (2 or more)',
+    'Multi-province (2 or more)',
+  ],
+  'Statewide/Provincewide': ['Statewide/Provincewide', 'Statewide', 'Provincewide'],
+};
+
+export function regionTypeFilter(type: string): string[] | undefined {
+  if (!type) return undefined;
+  return [...(REGION_TYPE_EQUIVALENTS[type] ?? [type])];
+}
+
 export function coalitionListQuery(filters: CoalitionFilters, scope: CoalitionListScope): Query {
   return {
     'extra_fields[coalitions]': 'organizations_count',
@@ -90,7 +109,7 @@ export function coalitionListQuery(filters: CoalitionFilters, scope: CoalitionLi
     'filter[search]': filters.search.trim() || undefined,
     'filter[country][eq]': filters.country || undefined,
     'filter[operating_regions][eq]': filters.operatingRegions.length ? filters.operatingRegions : undefined,
-    'filter[operating_region_type][eq]': filters.operatingRegionType || undefined,
+    'filter[operating_region_type][eq]': regionTypeFilter(filters.operatingRegionType),
     'filter[for_user][eq]': scope.forUser,
     'filter[for_organization][eq]': scope.forOrganization,
     include: scope.membershipOf ? 'coalition_memberships' : undefined,

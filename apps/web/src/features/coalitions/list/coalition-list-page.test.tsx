@@ -12,7 +12,7 @@ import {
   LIST_PAGE_SIZE,
   MEMBERSHIP_MESSAGES,
 } from '@sac/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type FakeRequest, fakeApi } from '../../../test/fake-api';
 import { renderWithApp } from '../../../test/render';
@@ -150,6 +150,32 @@ describe('the coalition lists', () => {
       expect(listRequests(server.requests).at(-1)?.query.get('filter[search]')).toBe('Prairie'),
     );
     expect(screen.queryByText(COALITION_MESSAGES.selectAtLeastOneFilter)).toBeNull();
+  });
+
+  it('searches by country, states and region; a general region type also finds the country’s own names', async () => {
+    const server = serve();
+    const { user } = renderWithApp(<AllCoalitionsPage />, { url: '/coalitions', signedInAs: 'manager' });
+    await screen.findByText('Prairie Coalition');
+    await user.click(screen.getByRole('textbox', { name: 'Region' }));
+    await user.click(await screen.findByRole('option', { name: 'Statewide/Provincewide' }));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(listRequests(server.requests).at(-1)?.query.get('filter[operating_region_type][eq]')).toBe(
+        'Statewide/Provincewide,Statewide,Provincewide',
+      ),
+    );
+
+    await user.click(screen.getByRole('textbox', { name: 'Country' }));
+    await user.click(await screen.findByRole('option', { name: 'United States' }));
+    await user.click(screen.getByRole('textbox', { name: 'State or Province/Territory' }));
+    await user.click(await screen.findByRole('option', { name: 'Texas' }));
+    await user.click(await screen.findByRole('option', { name: 'Oklahoma' }));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => {
+      const query = listRequests(server.requests).at(-1)!.query;
+      expect(query.get('filter[country][eq]')).toBe('United States');
+      expect(query.get('filter[operating_regions][eq]')).toBe('TX,OK');
+    });
   });
 
   it('asks for open coalitions with their shelter count, total and the organization’s memberships', async () => {
@@ -436,6 +462,17 @@ describe('the coalition lists', () => {
       '/coalitions/7/contributors/pending',
     );
     expect(box.textContent).toContain('2 pending requests');
+  });
+
+  it('reads the list again when the window regains focus', async () => {
+    const server = serve();
+    renderWithApp(<AllCoalitionsPage />, { url: '/coalitions', signedInAs: 'manager' });
+    await screen.findByText('Prairie Coalition');
+    await waitFor(() => expect(listRequests(server.requests)).toHaveLength(1));
+    act(() => {
+      window.dispatchEvent(new Event('visibilitychange'));
+    });
+    await waitFor(() => expect(listRequests(server.requests)).toHaveLength(2));
   });
 
   it('reads the next page ahead', async () => {
