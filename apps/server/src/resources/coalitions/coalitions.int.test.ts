@@ -265,6 +265,45 @@ describe('coalitions', () => {
       expect(multi.statusCode).toBe(200);
       expect((await stored(coalition.id)).operatingRegion).toEqual(['TX', 'NM']);
     });
+    it('refuses hostile edits with 4xx naming the field, and stores nothing', async () => {
+      const coalition = await createCoalition(t.database.db, { name: 'Steady' });
+      const before = await stored(coalition.id);
+      const cases: [Record<string, unknown>, number, string][] = [
+        [{ name: 'a\u0000b' }, 400, ''],
+        [{ name: 'n'.repeat(201) }, 422, 'name'],
+        [{ description: ['not', 'text'] }, 422, 'description'],
+        [{ operating_region: [1, 2] }, 422, 'operating_region'],
+        [{ operating_region: Array.from({ length: 201 }, () => 'TX') }, 422, 'operating_region'],
+        [{ all_intake_outcome_data_request: 'yes' }, 422, 'all_intake_outcome_data_request'],
+        [{ created_by_user_id: 1 }, 400, 'created_by_user_id'],
+        [{ archived_at: null }, 400, 'archived_at'],
+        [{ user_role: 'coalition_manager' }, 400, 'user_role'],
+        [{ status: 7 }, 422, 'status'],
+      ];
+      for (const [attributes, status, field] of cases) {
+        const response = await put(adminSession, coalition.id, attributes);
+        expect(response.statusCode, JSON.stringify(attributes)).toBeGreaterThanOrEqual(400);
+        expect(response.statusCode, JSON.stringify(attributes)).toBeLessThan(500);
+        if (field) {
+          expect(response.statusCode, JSON.stringify(attributes)).toBe(status);
+          expect(response.json().errors[0].source.pointer).toBe(`/data/attributes/${field}`);
+        }
+      }
+      const garbage = await adminSession.request({
+        method: 'PUT',
+        url: `/api/v1/coalitions/${coalition.id}`,
+        headers: { 'content-type': 'application/vnd.api+json' },
+        payload: '{"data":{"type":"coalitions","id":"x","attributes":[]}}',
+      });
+      expect(garbage.statusCode).toBeGreaterThanOrEqual(400);
+      expect(garbage.statusCode).toBeLessThan(500);
+      expect(await stored(coalition.id)).toEqual(before);
+      const missing = await put(adminSession, 2_000_000_000, { name: 'x' });
+      expect(missing.statusCode).toBe(404);
+      expect(
+        (await put(adminSession, 'abc' as unknown as number, { name: 'x' })).statusCode,
+      ).toBeGreaterThanOrEqual(400);
+    });
   });
 
   describe('lists and show', () => {
