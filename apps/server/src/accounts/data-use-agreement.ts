@@ -5,11 +5,11 @@
  * (`/reset-password?reset_password_token=T`) still sets the password afterwards.
  */
 import { REGISTRATION_MESSAGES } from '@sac/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { isLinkTokenFresh, linkLifetime, linkTokenHash, newLinkToken } from '../auth/link-tokens';
 import type { Config } from '../config';
 import type { Database, DbOrTx } from '../db/connection';
-import { coalitions, organizations, userMemberships, users } from '../db/schema/index';
+import { coalitions, organizations, userMembershipInvites, userMemberships, users } from '../db/schema/index';
 import { ApiError, notFound } from '../http/errors';
 import { enqueueEmail } from '../mail/enqueue-email';
 import { dataUseAgreementEmail } from '../mail/templates/data-use-agreement';
@@ -109,6 +109,19 @@ export async function acceptDataUseAgreement(
       .update(userMemberships)
       .set({ dataUseAgreement: true, dataUseTimestamp: now, updatedAt: now })
       .where(eq(userMemberships.id, membership.id));
+    // A coalition's invitation (user-memberships/invites/create-coalition-invite.ts) is accepted with it.
+    if (membership.coalitionId !== null) {
+      await tx
+        .update(userMembershipInvites)
+        .set({ acceptedAt: now, updatedAt: now })
+        .where(
+          and(
+            eq(userMembershipInvites.userId, membership.userId),
+            eq(userMembershipInvites.coalitionId, membership.coalitionId),
+            isNull(userMembershipInvites.acceptedAt),
+          ),
+        );
+    }
     return { id: membership.id, dataUseAgreement: true, dataUseTimestamp: now };
   });
 }

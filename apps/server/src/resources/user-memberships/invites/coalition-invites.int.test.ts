@@ -210,9 +210,10 @@ describe('coalition user invites', () => {
       .select()
       .from(userMembershipInvites)
       .where(eq(userMembershipInvites.email, email));
-    expect(invites.map((i) => [i.coalitionId, i.role])).toEqual([
-      [coalition.id, 'coalition_viewer'],
-      [coalition.id, 'coalition_manager'],
+    // Accepting the agreement accepts the invitations.
+    expect(invites.map((i) => [i.coalitionId, i.role, i.acceptedAt])).toEqual([
+      [coalition.id, 'coalition_viewer', t.clock.now()],
+      [coalition.id, 'coalition_manager', t.clock.now()],
     ]);
   });
 
