@@ -5,15 +5,18 @@
  * cleared for International and National), create, the server's field errors, view mode with the
  * managers table and Edit by role, and edit with its toast.
  */
-import { Notifications } from '@mantine/notifications';
+import { Notifications, notifications } from '@mantine/notifications';
 import { COMMON_MESSAGES, VALIDATION_MESSAGES } from '@sac/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
 import { renderWithApp } from '../../../test/render';
 import CoalitionAddPage from './coalition-add-page';
 import CoalitionDetailPage from './coalition-detail-page';
 import CoalitionEditPage from './coalition-edit-page';
+
+// Toasts live in a store shared by the worker's test files: none may stay to fill another file's screen.
+afterEach(() => notifications.clean());
 
 type User = ReturnType<typeof renderWithApp>['user'];
 

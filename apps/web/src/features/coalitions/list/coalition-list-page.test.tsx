@@ -4,7 +4,7 @@
  * rule, the columns of both tabs, each row's actions by the user's relationship, the request to join
  * and the sharing modal with their toasts, the pending-requests box and the next page read ahead.
  */
-import { Notifications } from '@mantine/notifications';
+import { Notifications, notifications } from '@mantine/notifications';
 import {
   COALITION_MESSAGES,
   COMMON_MESSAGES,
@@ -13,11 +13,14 @@ import {
   MEMBERSHIP_MESSAGES,
 } from '@sac/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { type FakeRequest, fakeApi } from '../../../test/fake-api';
 import { renderWithApp } from '../../../test/render';
 import AllCoalitionsPage from './all-coalitions-page';
 import MyCoalitionsPage from './my-coalitions-page';
+
+// Toasts live in a store shared by the worker's test files: none may stay to fill another file's screen.
+afterEach(() => notifications.clean());
 
 type Row = {
   id: string;

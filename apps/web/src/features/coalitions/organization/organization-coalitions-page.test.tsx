@@ -4,14 +4,17 @@
  * coalitions with its membership status label and sharing, and Add Organization to Coalition, which
  * searches active coalitions and adds the organization directly (status active).
  */
-import { Notifications } from '@mantine/notifications';
+import { Notifications, notifications } from '@mantine/notifications';
 import { MEMBERSHIP_MESSAGES } from '@sac/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
 import { renderWithApp } from '../../../test/render';
 import OrganizationCoalitionAddPage from './organization-coalition-add-page';
 import OrganizationCoalitionsPage from './organization-coalitions-page';
+
+// Toasts live in a store shared by the worker's test files: none may stay to fill another file's screen.
+afterEach(() => notifications.clean());
 
 const organization = {
   body: {

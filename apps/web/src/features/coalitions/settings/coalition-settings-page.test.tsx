@@ -3,13 +3,16 @@
  * An admin's coalition settings (002 §2.7, §4) against a fake API at fetch: the title, the button by
  * status, the confirmation text, activation (PUT status active) and deletion (an archive request).
  */
-import { Notifications } from '@mantine/notifications';
+import { Notifications, notifications } from '@mantine/notifications';
 import { COALITION_MESSAGES, COMMON_MESSAGES } from '@sac/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
 import { renderWithApp } from '../../../test/render';
 import CoalitionSettingsPage from './coalition-settings-page';
+
+// Toasts live in a store shared by the worker's test files: none may stay to fill another file's screen.
+afterEach(() => notifications.clean());
 
 const NAME = 'Central Texas Coalition';
 

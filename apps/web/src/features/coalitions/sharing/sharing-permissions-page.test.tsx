@@ -3,13 +3,16 @@
  * An organization manager's Sharing Permissions for one coalition (002 §2.3, §4) against a fake API at
  * fetch: the stored Yes/No per data type, saved with PATCH of the membership and the §8 toast.
  */
-import { Notifications } from '@mantine/notifications';
+import { Notifications, notifications } from '@mantine/notifications';
 import { COMMON_MESSAGES, DATA_SHARING_TYPES } from '@sac/domain';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
 import { renderWithApp } from '../../../test/render';
 import SharingPermissionsPage, { NOT_CONTRIBUTING_TEXT } from './sharing-permissions-page';
+
+// Toasts live in a store shared by the worker's test files: none may stay to fill another file's screen.
+afterEach(() => notifications.clean());
 
 const coalition = (status = 'active') => ({
   body: { data: { id: '7', type: 'coalitions', attributes: { name: 'Central Texas Coalition', status } } },
