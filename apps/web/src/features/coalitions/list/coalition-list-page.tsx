@@ -23,12 +23,12 @@ export const NO_COALITIONS_TEXT = 'No coalitions found';
 const statusLabel = (status: string) =>
   COALITION_STATUS_OPTIONS.find((option) => option.value === status)?.label ?? status;
 
-/** My Coalitions is shown to users in a coalition, or whose organization is in (or invited to) one. */
+/**
+ * My Coalitions is shown to users with coalitions: a coalition role, or an organization contributing to
+ * one (the same rule as the /coalitions/mine guard, so the tab never leads back here).
+ */
 export function hasCoalitions(user: CurrentUser): boolean {
-  return (
-    user.coalitionIds.length > 0 ||
-    (user.organization?.coalitionMemberships ?? []).some((m) => m.status !== 'rejected')
-  );
+  return user.coalitionIds.length > 0;
 }
 
 function coalitionColumns(user: CurrentUser, mine: boolean): ListColumn<CoalitionRecord>[] {
