@@ -24,11 +24,14 @@ const statusLabel = (status: string) =>
   COALITION_STATUS_OPTIONS.find((option) => option.value === status)?.label ?? status;
 
 /**
- * My Coalitions is shown to users with coalitions: a coalition role, or an organization contributing to
- * one (the same rule as the /coalitions/mine guard, so the tab never leads back here).
+ * My Coalitions is shown to users with coalitions: a coalition role, or an organization in one or invited
+ * to one (not declined) — the coalitions `filter[for_user]` lists, where an invitation is answered.
  */
 export function hasCoalitions(user: CurrentUser): boolean {
-  return user.coalitionIds.length > 0;
+  return (
+    user.coalitionIds.length > 0 ||
+    (user.organization?.coalitionMemberships ?? []).some((m) => m.status !== 'rejected')
+  );
 }
 
 function coalitionColumns(user: CurrentUser, mine: boolean): ListColumn<CoalitionRecord>[] {
