@@ -70,7 +70,9 @@ export function organizationDataScope(
   if (!access.user) return NOTHING;
   const own = inArray(organizationId, ids(access.organizationRoles));
   if (access.coalitionRoles.size === 0) return own;
-  return or(own, sql`${organizationId} in ${sharedContributorIds(access, shared)}`);
+  const sharedData = sql`${organizationId} in ${sharedContributorIds(access, shared)}`;
+  // A coalition-only user: the condition alone (no `false or …`), which PostgreSQL turns into an indexed semi-join.
+  return access.organizationRoles.size === 0 ? sharedData : or(own, sharedData);
 }
 
 export function organizationsScope(access: Access): SQL | undefined {
@@ -78,7 +80,9 @@ export function organizationsScope(access: Access): SQL | undefined {
   if (!access.user) return NOTHING;
   const own = inArray(organizations.id, ids(access.organizationRoles));
   if (access.coalitionRoles.size === 0) return own;
-  return or(own, sql`${organizations.id} in ${coalitionOrganizationIds(access)}`);
+  const contributors = sql`${organizations.id} in ${coalitionOrganizationIds(access)}`;
+  // A coalition-only user: the condition alone (no `false or …`), which PostgreSQL turns into an indexed semi-join.
+  return access.organizationRoles.size === 0 ? contributors : or(own, contributors);
 }
 
 export function locationsScope(access: Access): SQL | undefined {
@@ -99,10 +103,6 @@ export function coalitionListScope(access: Access): SQL | undefined {
   if (!access.user) return NOTHING;
   return sql`${coalitions.status} <> 'closed'`;
 }
-
-/** Coalitions where the user is a coalition manager whose role counts (agreement accepted, not closed). */
-const managedCoalitionIds = (access: Access) =>
-  [...access.coalitionRoles].filter(([, role]) => role === 'coalition_manager').map(([id]) => id);
 
 export function coalitionMembershipsScope(access: Access): SQL | undefined {
   if (access.isAdmin) return undefined;
@@ -133,7 +133,7 @@ export function usersScope(access: Access): SQL | undefined {
   const sharesResource = sql`${users.id} in (select ${userMemberships.userId} from ${userMemberships}
     where ${userMemberships.status} = 'active' and ${or(
       inArray(userMemberships.organizationId, ids(access.organizationRoles)),
-      inArray(userMemberships.coalitionId, managedCoalitionIds(access)),
+      inArray(userMemberships.coalitionId, coalitionIdsWithRole(access, 'coalition_manager')),
     )})`;
   return or(eq(users.id, access.user.id), sharesResource);
 }
@@ -147,7 +147,7 @@ export function userMembershipsScope(access: Access): SQL | undefined {
       eq(userMemberships.status, 'active'),
       or(
         inArray(userMemberships.organizationId, ids(access.organizationRoles)),
-        inArray(userMemberships.coalitionId, managedCoalitionIds(access)),
+        inArray(userMemberships.coalitionId, coalitionIdsWithRole(access, 'coalition_manager')),
       ),
     ),
   );
