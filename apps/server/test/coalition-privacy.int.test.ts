@@ -63,16 +63,14 @@ describe('coalition privacy (002 §6)', () => {
       { organizationId, action: 'intake_outcome', year: 2025, month: 3, status: 'incomplete' },
       { organizationId, action: 'services', year: 2025, month: 3, status: 'inProgress' },
     ]);
-    await db
-      .insert(entryLogs)
-      .values({
-        locationId,
-        organizationId,
-        action: 'intake_outcome',
-        channel: 'manually',
-        year: 2025,
-        month: 3,
-      });
+    await db.insert(entryLogs).values({
+      locationId,
+      organizationId,
+      action: 'intake_outcome',
+      channel: 'manually',
+      year: 2025,
+      month: 3,
+    });
     membershipId = (await addContributor(db, coalitionId, organizationId)).id;
 
     const managerUser = await createUser(db);

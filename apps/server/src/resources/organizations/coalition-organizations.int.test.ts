@@ -70,24 +70,22 @@ describe('organizations for coalitions', () => {
       const index = 2024 * 12 + 6 + i; // June 2024 … May 2025
       return { year: Math.floor((index - 1) / 12), month: ((index - 1) % 12) + 1 };
     });
-    await db
-      .insert(organizationDataEntryStatuses)
-      .values([
-        ...months.map((m) => ({
-          organizationId: ids.Active!,
-          action: 'intake_outcome',
-          status: 'complete',
-          ...m,
-        })),
-        { organizationId: ids.Active!, action: 'services', year: 2025, month: 2, status: 'inProgress' },
-        {
-          organizationId: ids.Requested!,
-          action: 'intake_outcome',
-          year: 2025,
-          month: 2,
-          status: 'complete',
-        },
-      ]);
+    await db.insert(organizationDataEntryStatuses).values([
+      ...months.map((m) => ({
+        organizationId: ids.Active!,
+        action: 'intake_outcome',
+        status: 'complete',
+        ...m,
+      })),
+      { organizationId: ids.Active!, action: 'services', year: 2025, month: 2, status: 'inProgress' },
+      {
+        organizationId: ids.Requested!,
+        action: 'intake_outcome',
+        year: 2025,
+        month: 2,
+        status: 'complete',
+      },
+    ]);
 
     const adminUser = await createUser(db, { systemAdmin: true });
     const managerUser = await createUser(db);
