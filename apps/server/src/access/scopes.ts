@@ -70,9 +70,7 @@ export function organizationDataScope(
   if (!access.user) return NOTHING;
   const own = inArray(organizationId, ids(access.organizationRoles));
   if (access.coalitionRoles.size === 0) return own;
-  const sharedData = sql`${organizationId} in ${sharedContributorIds(access, shared)}`;
-  // A coalition-only user: the condition alone (no `false or …`), which PostgreSQL turns into an indexed semi-join.
-  return access.organizationRoles.size === 0 ? sharedData : or(own, sharedData);
+  return or(own, sql`${organizationId} in ${sharedContributorIds(access, shared)}`);
 }
 
 export function organizationsScope(access: Access): SQL | undefined {
@@ -80,9 +78,7 @@ export function organizationsScope(access: Access): SQL | undefined {
   if (!access.user) return NOTHING;
   const own = inArray(organizations.id, ids(access.organizationRoles));
   if (access.coalitionRoles.size === 0) return own;
-  const contributors = sql`${organizations.id} in ${coalitionOrganizationIds(access)}`;
-  // A coalition-only user: the condition alone (no `false or …`), which PostgreSQL turns into an indexed semi-join.
-  return access.organizationRoles.size === 0 ? contributors : or(own, contributors);
+  return or(own, sql`${organizations.id} in ${coalitionOrganizationIds(access)}`);
 }
 
 export function locationsScope(access: Access): SQL | undefined {
