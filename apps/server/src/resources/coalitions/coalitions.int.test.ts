@@ -442,6 +442,26 @@ describe('coalitions', () => {
       );
     });
 
+    it('answers hostile list queries with 4xx or an empty page, never 500', async () => {
+      const session = await signIn(t.app, (await createUser(t.database.db)).email);
+      for (const query of [
+        'filter[search]=%00',
+        'filter[operating_regions][eq]=%00',
+        `filter[operating_regions][eq]=${'TX,'.repeat(2000)}`,
+        'filter[for_user][eq]=99999999999999999999',
+        'filter[for_organization][eq]=-1',
+        'filter[status][not_eq]=closed&filter[status][not_eq]=draft',
+        'filter[user_role][eq]=coalition_manager',
+        'sort=user_role',
+        'page[size]=100000',
+        'include=coalition_memberships.organization.users',
+        `filter[search]=${'x'.repeat(10000)}`,
+      ]) {
+        const response = await session.request({ method: 'GET', url: `/api/v1/coalitions?${query}` });
+        expect(response.statusCode, query).toBeLessThan(500);
+      }
+    });
+
     it('an organization member sees the working location’s organization’s status first', async () => {
       const coalition = await createCoalition(t.database.db);
       const first = await createOrganizationWithMembers(t.database.db);
