@@ -100,6 +100,14 @@ export const dataStatus: AttributeDefinition = {
   },
 };
 
+/**
+ * The coalition screens' one vocabulary of month statuses (002 §4, the API contract): unbegun, inProgress
+ * ('Entry is Incomplete'), completeServicesProvided ('Entry is Complete'), completeNoServicesProvided. The
+ * intake/outcome statuses are stored in 000's words (unbegun, incomplete, complete) and read in these.
+ */
+const coalitionStatus = sql`(case ${s.status} when 'complete' then 'completeServicesProvided'
+  when 'incomplete' then 'inProgress' else ${s.status} end)`;
+
 /** The stored month statuses of one action of organizations, as included records. */
 function statusResource(type: string, action: 'intake_outcome' | 'services'): Resource {
   return defineResource({
@@ -109,7 +117,10 @@ function statusResource(type: string, action: 'intake_outcome' | 'services'): Re
       organization_id: { type: 'integer', filterable: ['eq'] },
       year: { type: 'integer', filterable: true, sortable: true },
       month: { type: 'integer', filterable: true, sortable: true },
-      status: { type: 'string', filterable: ['eq', 'not_eq'] },
+      status:
+        action === 'intake_outcome'
+          ? { type: 'string', filterable: ['eq', 'not_eq'], sql: () => coalitionStatus }
+          : { type: 'string', filterable: ['eq', 'not_eq'] },
       updated_at: { type: 'datetime' },
     },
     defaultSort: ['year', 'month'],

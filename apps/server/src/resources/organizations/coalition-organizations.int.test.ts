@@ -77,6 +77,8 @@ describe('organizations for coalitions', () => {
         status: 'complete',
         ...m,
       })),
+      // The current month (June 2025) is not among the latest 12 of data_status.
+      { organizationId: ids.Active!, action: 'intake_outcome', year: 2025, month: 6, status: 'incomplete' },
       { organizationId: ids.Active!, action: 'services', year: 2025, month: 2, status: 'inProgress' },
       {
         organizationId: ids.Requested!,
@@ -144,7 +146,8 @@ describe('organizations for coalitions', () => {
     expect(doc.data[0]!.attributes).toMatchObject({ data_status: 'complete', locations_us_states: ['TX'] });
     const of = (type: string) => (doc.included ?? []).filter((r) => r.type === type).map((r) => r.attributes);
     expect(of('organization_data_entry_statuses').map((s) => [s.year, s.month, s.status])).toEqual(
-      [1, 2, 3, 4, 5].map((month) => [2025, month, 'complete']),
+      // Stored 'complete', read in the coalition screens' words (002 §4).
+      [...[1, 2, 3, 4, 5].map((month) => [2025, month, 'completeServicesProvided']), [2025, 6, 'inProgress']],
     );
     expect(of('organization_community_data_entry_statuses')).toEqual([
       expect.objectContaining({ organization_id: ids.Active, year: 2025, month: 2, status: 'inProgress' }),
