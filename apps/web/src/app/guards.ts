@@ -7,6 +7,7 @@ import {
   canManageOrganization,
   canViewOrganization,
   coalitionRole,
+  hasCoalitions,
   isContributorOf,
 } from '../lib/auth/current-user';
 import type { SessionState } from '../lib/auth/session-context';
@@ -86,7 +87,7 @@ function check(guard: GuardName, user: CurrentUser, ctx: GuardContext): GuardDec
     case 'legacy':
       return user.isLegacy ? allow : redirect(paths.home());
     case 'myCoalitions':
-      return user.isAdmin || user.coalitionIds.length > 0 ? allow : redirect(paths.coalitions());
+      return user.isAdmin || hasCoalitions(user) ? allow : redirect(paths.coalitions());
     case 'orgViewer':
       return canViewOrganization(user, orgId) ? allow : redirect(paths.home());
     case 'orgEditor':

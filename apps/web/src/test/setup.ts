@@ -2,7 +2,8 @@
  * Runs before every web test file (the `web` Vitest project's setupFiles). The files share their worker's
  * imports (isolate: false), so what each file needs is set here, not in a module imported once:
  * for jsdom files, what Mantine needs from a browser that jsdom lacks (matchMedia, ResizeObserver,
- * scrollIntoView) and a patient wait; after each test, the rendered tree unmounted and a faked fetch taken away.
+ * scrollIntoView) and a patient wait; after each test, the rendered tree unmounted, its toasts cleared and a
+ * faked fetch taken away.
  */
 import { afterEach, vi } from 'vitest';
 
@@ -32,5 +33,7 @@ if (typeof window !== 'undefined') {
 
 afterEach(async () => {
   vi.unstubAllGlobals();
+  // Toasts live in a store of Mantine's module, shared by the files of a worker: none outlives its test.
+  if (typeof document !== 'undefined') (await import('@mantine/notifications')).notifications.clean();
   if (typeof document !== 'undefined') (await import('@testing-library/react')).cleanup();
 });

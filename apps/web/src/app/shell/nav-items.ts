@@ -2,7 +2,7 @@
  * The sidebar's navigation and who sees what (000 §2 Shell). Each item has an accessible name that
  * stays the same across roles, so tests and assistive technology can find it.
  */
-import type { CurrentUser } from '../../lib/auth/current-user';
+import { type CurrentUser, hasCoalitions } from '../../lib/auth/current-user';
 import { paths } from '../../lib/paths';
 
 export type NavIcon =
@@ -61,7 +61,7 @@ export function navigationFor(user: CurrentUser): NavItem[] {
   }
   if (hasOrganization) items.push(item('Dashboards', paths.dashboards(), 'dashboards'));
   items.push(item('View Coalitions', paths.coalitions(), 'coalitions'));
-  if (user.coalitionIds.length > 0) items.push(item('My Coalitions', paths.myCoalitions(), 'myCoalitions'));
+  if (hasCoalitions(user)) items.push(item('My Coalitions', paths.myCoalitions(), 'myCoalitions'));
   return items;
 }
 

@@ -159,6 +159,17 @@ export function coalitionRole(
   return membership ? (membership.role as 'coalition_manager' | 'coalition_viewer') : null;
 }
 
+/**
+ * The user has coalitions (My Coalitions, 002 §2.2): a coalition role, or an organization in one or invited
+ * to one (not declined) — what the coalitions' `filter[for_user]` lists, where an invitation is answered.
+ */
+export function hasCoalitions(user: CurrentUser): boolean {
+  return (
+    user.coalitionIds.length > 0 ||
+    (user.organization?.coalitionMemberships ?? []).some((m) => m.status !== 'rejected')
+  );
+}
+
 /** The user's organization is an active contributor of the coalition. */
 export function isContributorOf(user: CurrentUser, coalitionId: string): boolean {
   return (user.organization?.coalitionMemberships ?? []).some(

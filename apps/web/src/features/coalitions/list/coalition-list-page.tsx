@@ -7,7 +7,7 @@ import { Button, Group, Stack, Table, Tabs, Title } from '@mantine/core';
 import { COALITION_STATUS_OPTIONS, yesNoLabel } from '@sac/domain';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { parsePage } from '../../../lib/api/paged-list';
-import type { CurrentUser } from '../../../lib/auth/current-user';
+import { type CurrentUser, hasCoalitions } from '../../../lib/auth/current-user';
 import { useCurrentUser } from '../../../lib/auth/session-context';
 import { paths } from '../../../lib/paths';
 import type { ListColumn } from '../../../lib/ui/list-table';
@@ -22,17 +22,6 @@ export const NO_COALITIONS_TEXT = 'No coalitions found';
 
 const statusLabel = (status: string) =>
   COALITION_STATUS_OPTIONS.find((option) => option.value === status)?.label ?? status;
-
-/**
- * My Coalitions is shown to users with coalitions: a coalition role, or an organization in one or invited
- * to one (not declined) — the coalitions `filter[for_user]` lists, where an invitation is answered.
- */
-export function hasCoalitions(user: CurrentUser): boolean {
-  return (
-    user.coalitionIds.length > 0 ||
-    (user.organization?.coalitionMemberships ?? []).some((m) => m.status !== 'rejected')
-  );
-}
 
 function coalitionColumns(user: CurrentUser, mine: boolean): ListColumn<CoalitionRecord>[] {
   const columns: ListColumn<CoalitionRecord>[] = [
