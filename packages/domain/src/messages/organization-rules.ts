@@ -14,5 +14,5 @@ export const ORGANIZATION_RULE_MESSAGES = {
   lastManager: 'An organization must keep at least one manager.',
   roleNotForResource: 'Role is required',
   cannotArchiveYourself: 'You cannot archive yourself.',
-  resourceTypeInvalid: 'Resource type must be location or user',
+  resourceTypeInvalid: 'Resource type must be location, user or coalition',
 } as const;

@@ -22,7 +22,7 @@ export const INVITE_MESSAGES = {
   memberAdded: (email: string) => `${email} was added to the organization and notified by email.`,
   websiteUrlNeeded: 'The organization needs a valid website URL before members can be invited.',
   alreadyMember: (email: string) => `${email} is already a member of this organization.`,
-  organizationOnly: 'Only organization invites are available.',
+  alreadyCoalitionUser: (email: string) => `${email} is already a user of this coalition.`,
   archivedAccount: (email: string) =>
     `The account of ${email} is archived; an administrator must restore it before it can be invited.`,
 } as const;

@@ -17,7 +17,6 @@ import {
 } from '../../../../test/support/factories';
 import { type Session, signIn } from '../../../../test/support/http';
 import { userMembershipInvites, userMemberships, users } from '../../../db/schema/index';
-import { alreadyCoalitionUser } from './create-coalition-invite';
 
 const PASSWORD = 'coalition-invitee-9';
 
@@ -181,7 +180,7 @@ describe('coalition user invites', () => {
     const again = await invite(session, validInvite(coalition.id, existing.email));
     expect(again.statusCode).toBe(422);
     expect(again.json().errors[0]).toMatchObject({
-      detail: alreadyCoalitionUser(existing.email),
+      detail: INVITE_MESSAGES.alreadyCoalitionUser(existing.email),
       source: { pointer: '/data/attributes/email' },
     });
   });

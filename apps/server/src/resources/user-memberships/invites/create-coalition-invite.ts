@@ -9,7 +9,7 @@
  * - a user who already accepted is refused (the coalition lists its users anyway);
  * - an archived account gets the same answer, and neither a membership nor an email.
  */
-import { roleLabel } from '@sac/domain';
+import { INVITE_MESSAGES, roleLabel } from '@sac/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { dataUseAgreementLink } from '../../../accounts/data-use-agreement';
 import { linkLifetime } from '../../../auth/link-tokens';
@@ -26,9 +26,6 @@ import type { Inviter } from './create-invite';
 import type { CoalitionInviteInput } from './parse-invite';
 
 type Coalition = typeof coalitions.$inferSelect;
-
-/** No domain text names a coalition's user yet (INVITE_MESSAGES.alreadyMember speaks of an organization). */
-export const alreadyCoalitionUser = (email: string) => `${email} is already a user of this coalition.`;
 
 export async function createCoalitionInvite(
   tx: Tx,
@@ -67,7 +64,7 @@ export async function createCoalitionInvite(
     .from(userMemberships)
     .where(and(eq(userMemberships.userId, user.id), eq(userMemberships.coalitionId, coalition.id)));
   if (membership?.dataUseAgreement) {
-    throw unprocessable([{ field: 'email', detail: alreadyCoalitionUser(user.email) }]);
+    throw unprocessable([{ field: 'email', detail: INVITE_MESSAGES.alreadyCoalitionUser(user.email) }]);
   }
   const membershipId = membership
     ? (

@@ -11,7 +11,7 @@ import { coalitions, organizations } from '../../../db/schema/index';
 import { isUniqueViolation } from '../../../db/unique-violation';
 import { ApiError, forbidden, notFound, unprocessable } from '../../../http/errors';
 import { acceptInviteAsUser } from './accept-invite';
-import { alreadyCoalitionUser, createCoalitionInvite } from './create-coalition-invite';
+import { createCoalitionInvite } from './create-coalition-invite';
 import { createOrganizationInvite } from './create-invite';
 import { parseInvite, readInviteTarget } from './parse-invite';
 
@@ -53,7 +53,9 @@ export default async function inviteRoutes(app: FastifyInstance) {
         .catch((error: unknown) => {
           // Two invites of the same address at the same moment: the second finds the first's rows taken.
           if (!(error instanceof ApiError) && isUniqueViolation(error)) {
-            throw unprocessable([{ field: 'email', detail: alreadyCoalitionUser(input.email) }]);
+            throw unprocessable([
+              { field: 'email', detail: INVITE_MESSAGES.alreadyCoalitionUser(input.email) },
+            ]);
           }
           throw error;
         });
