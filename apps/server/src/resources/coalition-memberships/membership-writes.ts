@@ -55,9 +55,7 @@ export function canActFor(
 export function canWriteCoalitionMembership(access: Access, action: WriteAction, row: MembershipRow) {
   if (action === 'destroy') return canActFor(access, 'Organization', row);
   if (action === 'create')
-    return (
-      canActFor(access, row.statusActor === 'Coalition' ? 'Coalition' : 'Organization', row) || access.isAdmin
-    );
+    return canActFor(access, row.statusActor === 'Coalition' ? 'Coalition' : 'Organization', row);
   return canActFor(access, 'Organization', row) || canActFor(access, 'Coalition', row);
 }
 
