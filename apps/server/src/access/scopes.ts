@@ -70,7 +70,9 @@ export function organizationDataScope(
   if (!access.user) return NOTHING;
   const own = inArray(organizationId, ids(access.organizationRoles));
   if (access.coalitionRoles.size === 0) return own;
-  return or(own, sql`${organizationId} in ${sharedContributorIds(access, shared)}`);
+  const sharedData = sql`${organizationId} in ${sharedContributorIds(access, shared)}`;
+  // A coalition-only user: the condition alone (no `false or …`), which PostgreSQL turns into an indexed semi-join.
+  return access.organizationRoles.size === 0 ? sharedData : or(own, sharedData);
 }
 
 export function organizationsScope(access: Access): SQL | undefined {
@@ -78,7 +80,9 @@ export function organizationsScope(access: Access): SQL | undefined {
   if (!access.user) return NOTHING;
   const own = inArray(organizations.id, ids(access.organizationRoles));
   if (access.coalitionRoles.size === 0) return own;
-  return or(own, sql`${organizations.id} in ${coalitionOrganizationIds(access)}`);
+  const contributors = sql`${organizations.id} in ${coalitionOrganizationIds(access)}`;
+  // A coalition-only user: the condition alone (no `false or …`), which PostgreSQL turns into an indexed semi-join.
+  return access.organizationRoles.size === 0 ? contributors : or(own, contributors);
 }
 
 export function locationsScope(access: Access): SQL | undefined {
