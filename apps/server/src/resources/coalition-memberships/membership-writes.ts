@@ -273,7 +273,9 @@ async function changeStatus(
     );
   }
   if (action === 'remind') {
-    const days = reminderDaysRemaining(row.remindedAt, ctx.now);
+    // The last reminder; a membership reminded before reminded_at was kept counts from its status change.
+    const lastSent = row.remindedAt ?? (row.status === 'reminded' ? row.statusUpdatedAt : null);
+    const days = reminderDaysRemaining(lastSent, ctx.now);
     if (days > 0) {
       throw unprocessable([
         {
