@@ -9,15 +9,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrationBody, usRegistration } from '../../test/support/accounts';
 import { createTestApp, type TestApp } from '../../test/support/app';
 import {
+  addCoalitionMember,
+  addOrganizationMember,
   countyOf,
+  createCoalition,
   createLocation,
+  createOrganization,
   createOrganizationWithMembers,
   createUser,
   TEST_PASSWORD,
 } from '../../test/support/factories';
 import { jsonApi, type Session, signIn } from '../../test/support/http';
 import { loadConfig } from '../config';
-import { locations, organizations, outgoingEmails, userMembershipInvites, users } from '../db/schema/index';
+import {
+  coalitionMemberships,
+  locations,
+  organizations,
+  outgoingEmails,
+  userMembershipInvites,
+  users,
+} from '../db/schema/index';
 import { enqueueEmail } from './enqueue-email';
 
 const HOUR = 60 * 60_000;
@@ -144,6 +155,47 @@ describe('email limits', () => {
       201, 201,
     ]);
     expect((await invite(archived.email)).statusCode).toBe(429);
+  });
+
+  it("coalition invitations: notices to an organization's managers count once per invitation against the sender", async () => {
+    nextHour();
+    const db = t.database.db;
+    const coalition = await createCoalition(db);
+    const coalitionManager = await createUser(db);
+    await addCoalitionMember(db, coalitionManager.id, coalition.id);
+    const session = await signIn(t.app, coalitionManager.email);
+    // Five organizations of two managers each: ten emails, five invitations.
+    const invited = [];
+    for (let i = 0; i < 5; i += 1) {
+      const organization = await createOrganization(db, { searchableOptIn: true });
+      for (let m = 0; m < 2; m += 1) {
+        await addOrganizationMember(
+          db,
+          (await createUser(db, { email: fresh('org-manager') })).id,
+          organization.id,
+        );
+      }
+      invited.push(organization.id);
+    }
+    const invite = (organizationId: number) =>
+      session.request({
+        method: 'POST',
+        url: '/api/v1/coalition_memberships',
+        payload: jsonApi('coalition_memberships', {
+          organization_id: organizationId,
+          coalition_id: coalition.id,
+          status_actor: 'Coalition',
+        }),
+      });
+    const statuses: number[] = [];
+    for (const organizationId of invited) statuses.push((await invite(organizationId)).statusCode);
+    // The sender's limit here is 4: four invitations (eight emails) go out, the fifth is refused whole.
+    expect(statuses).toEqual([201, 201, 201, 201, 429]);
+    const refused = await db
+      .select()
+      .from(coalitionMemberships)
+      .where(eq(coalitionMemberships.organizationId, invited[4]!));
+    expect(refused).toEqual([]);
   });
 
   it('registration: attempts from one IP address are limited, refused ones ("already exists") included', async () => {

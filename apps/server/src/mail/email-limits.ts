@@ -20,7 +20,15 @@ export const EMAIL_LIMIT_WINDOW_MS = 60 * 60_000;
 
 type SenderRequest = Pick<FastifyRequest, 'access' | 'ip' | 'now'>;
 /** The request is read when an email is counted: its user is known by then (auth runs first). */
-type EmailSender = { request: SenderRequest; limits: Config['rateLimit'] };
+type EmailSender = {
+  request: SenderRequest;
+  limits: Config['rateLimit'];
+  /**
+   * The transactions whose notices have been counted against the sender (they count once). By
+   * transaction, so that a retried one, whose counts rolled back, counts again.
+   */
+  noticesCountedIn: WeakSet<DbOrTx>;
+};
 
 const senders = new AsyncLocalStorage<EmailSender>();
 
@@ -32,28 +40,43 @@ export function emailSenderKey(request: Pick<FastifyRequest, 'access' | 'ip'>): 
 
 /** A preHandler hook: the rest of the request (its handler) runs as its sender. */
 export function trackEmailSender(config: Config): preHandlerHookHandler {
-  return (request, _reply, done) => senders.run({ request, limits: config.rateLimit }, done);
+  return (request, _reply, done) =>
+    senders.run({ request, limits: config.rateLimit, noticesCountedIn: new WeakSet() }, done);
 }
+
+/**
+ * A notice: an email the request sends as a consequence of its action to people the action concerns (a
+ * coalition membership request to the coalition's managers, an invitation to the organization's), rather
+ * than to an address the sender typed. The notices of one request count once against the sender (the
+ * action is what the sender limit rations: 30 an hour lets a coalition manager invite 30 shelters, whatever
+ * their number of managers), and each address as usual.
+ */
+export type EmailCount = { notice?: boolean };
 
 /**
  * Counts one email to each address for the current request's sender; a 429 when over a limit. Outside a
  * request, nothing. Callers that send nothing to an address on purpose (no account there) call it too,
  * so that the limit answers alike whether or not the address has an account.
  */
-export async function countRequestEmails(db: DbOrTx, addresses: readonly string[]): Promise<void> {
+export async function countRequestEmails(
+  db: DbOrTx,
+  addresses: readonly string[],
+  { notice = false }: EmailCount = {},
+): Promise<void> {
   const sender = senders.getStore();
   if (!sender || addresses.length === 0) return;
-  const limits: RateLimit[] = addresses.flatMap((address) => [
-    {
-      key: `email-to:${address.trim().toLowerCase()}`,
-      limit: sender.limits.maxEmailsPerAddress,
-      windowMs: EMAIL_LIMIT_WINDOW_MS,
-    },
-    {
-      key: `email-from:${emailSenderKey(sender.request)}`,
-      limit: sender.limits.maxEmailsPerSender,
-      windowMs: EMAIL_LIMIT_WINDOW_MS,
-    },
-  ]);
+  const toAddress = (address: string): RateLimit => ({
+    key: `email-to:${address.trim().toLowerCase()}`,
+    limit: sender.limits.maxEmailsPerAddress,
+    windowMs: EMAIL_LIMIT_WINDOW_MS,
+  });
+  const fromSender: RateLimit = {
+    key: `email-from:${emailSenderKey(sender.request)}`,
+    limit: sender.limits.maxEmailsPerSender,
+    windowMs: EMAIL_LIMIT_WINDOW_MS,
+  };
+  const senderHits = notice ? (sender.noticesCountedIn.has(db) ? 0 : 1) : addresses.length;
+  if (notice) sender.noticesCountedIn.add(db);
+  const limits = [...addresses.map(toAddress), ...Array<RateLimit>(senderHits).fill(fromSender)];
   await consumeRateLimits(db, limits, sender.request.now, EMAIL_LIMIT_MESSAGES.tooManyEmails);
 }

@@ -4,12 +4,13 @@
  * for it queues the `deliver-email` job; a periodic sweep catches any notification it missed.
  * So a rolled-back transaction sends nothing, and a committed one needs nothing more from the caller.
  * Inside a request (`trackEmailSender`), each email first counts against the address's and the sender's
- * hourly limits (email-limits.ts): over either, a 429 rolls the whole transaction back.
+ * hourly limits (email-limits.ts; a notice counts once per request against the sender): over either, a 429
+ * rolls the whole transaction back.
  */
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/connection';
 import { outgoingEmails } from '../db/schema/index';
-import { countRequestEmails } from './email-limits';
+import { countRequestEmails, type EmailCount } from './email-limits';
 
 export type EmailMessage = {
   to: string;
@@ -23,8 +24,12 @@ export type EmailMessage = {
 /** The LISTEN/NOTIFY channel carrying the id of each new email. */
 export const EMAIL_CHANNEL = 'outgoing_emails';
 
-export async function enqueueEmail(db: DbOrTx, message: EmailMessage): Promise<{ id: number }> {
-  await countRequestEmails(db, [message.to]);
+export async function enqueueEmail(
+  db: DbOrTx,
+  message: EmailMessage,
+  count: EmailCount = {},
+): Promise<{ id: number }> {
+  await countRequestEmails(db, [message.to], count);
   const [row] = await db
     .insert(outgoingEmails)
     .values({

@@ -1,7 +1,8 @@
 /**
  * The emails of a membership's requests (002 §4, issue 12): a request to join goes to the coalition's
  * managers with a link to its pending contributors; an invitation or its reminder to the organization's
- * managers with a link to My Coalitions. Queued inside the caller's transaction (enqueueEmail).
+ * managers with a link to My Coalitions. Queued inside the caller's transaction (enqueueEmail) as notices:
+ * one membership action counts once against its sender's email limit, whatever the number of managers.
  */
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/connection';
@@ -40,6 +41,7 @@ export async function emailCoalitionManagers(tx: Tx, ctx: ResourceContext, row: 
         pendingUrl,
         ...names,
       }),
+      { notice: true },
     );
   }
 }
@@ -69,6 +71,7 @@ export async function emailOrganizationManagers(
         reminder,
         ...names,
       }),
+      { notice: true },
     );
   }
 }
