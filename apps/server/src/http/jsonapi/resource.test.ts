@@ -58,6 +58,22 @@ describe('defineResource', () => {
     expect(() => defineResource({ ...base, attributes: attributes as never })).toThrow(message);
   });
 
+  it('refuses a filter or a sort on an attribute readable by some only (they would tell its value)', () => {
+    const membersOnly = () => false;
+    expect(() =>
+      defineResource({
+        ...base,
+        attributes: { notes: { type: 'string', readableBy: membersOnly, filterable: ['match'] } },
+      }),
+    ).toThrow(/readable by some only cannot be filterable or sortable/);
+    expect(() =>
+      defineResource({
+        ...base,
+        attributes: { notes: { type: 'string', readableBy: membersOnly, sortable: true } },
+      }),
+    ).toThrow(/readable by some only/);
+  });
+
   it('refuses a default sort on an attribute that is not sortable', () => {
     expect(() =>
       defineResource({ ...base, attributes: { name: { type: 'string' } }, defaultSort: ['-name'] }),

@@ -31,6 +31,7 @@ export type Attribute = {
   columnKey?: string;
   sql?: (ctx: ResourceContext) => SQL;
   readable: boolean;
+  readableBy?: (ctx: ResourceContext, row: Record<string, unknown>) => boolean;
   operators: ReadonlySet<FilterOperator>;
   sortable: boolean;
   writable: { create: boolean; update: boolean };
@@ -185,6 +186,9 @@ function normalizeAttribute(
     if (!allowed.includes(operator))
       fail(`${name}: operator ${operator} does not apply to ${definition.type}`);
   }
+  if (definition.readableBy && (definition.sortable || operators.length > 0)) {
+    fail(`${name}: an attribute readable by some only cannot be filterable or sortable`);
+  }
   if (definition.sortable && (definition.type === 'json' || definition.type === 'string_array')) {
     fail(`${name}: ${definition.type} attributes cannot be sortable`);
   }
@@ -196,6 +200,7 @@ function normalizeAttribute(
     columnKey,
     sql: definition.sql,
     readable: definition.readable ?? true,
+    readableBy: definition.readableBy,
     operators: new Set(operators),
     sortable: definition.sortable ?? false,
     writable: {

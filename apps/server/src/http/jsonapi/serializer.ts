@@ -58,6 +58,7 @@ async function renderRecord(
   const attributes: Record<string, unknown> = {};
   for (const attribute of resource.attributes.values()) {
     if (!attribute.readable || (plan.fields && !plan.fields.has(attribute.name))) continue;
+    if (attribute.readableBy && !attribute.readableBy(ctx, record.row)) continue;
     const value = attribute.columnKey ? record.row[attribute.columnKey] : record.computed[attribute.name];
     attributes[attribute.name] = renderValue(attribute.type, value);
   }

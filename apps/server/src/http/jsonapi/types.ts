@@ -39,6 +39,12 @@ export type AttributeDefinition = {
   sql?: (ctx: ResourceContext) => SQL;
   /** Default true. */
   readable?: boolean;
+  /**
+   * Who may read it of which record (e.g. an organization's notes: its members and admins only); for
+   * others the attribute is left out of the record's attributes. Such an attribute can be neither
+   * filterable nor sortable (a filter or an order would tell its value). Default: whoever reads the record.
+   */
+  readableBy?: (ctx: ResourceContext, row: Record<string, unknown>) => boolean;
   /** true: every operator of the type; or the allowed operators. Default false. */
   filterable?: boolean | readonly FilterOperator[];
   /** Default false. */

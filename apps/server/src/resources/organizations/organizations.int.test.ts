@@ -42,6 +42,52 @@ describe('organizations', () => {
     authorizer_phone_number: '(512) 555-0100',
   };
 
+  it("a coalition's manager reads a contributor's public fields, not its notes, contacts or budget", async () => {
+    const db = t.database.db;
+    const { organization, manager } = await createOrganizationWithMembers(db);
+    const privateFields = {
+      notes: 'Board dispute, call before visiting',
+      aap_id: 'AAP-77',
+      authorizer_email: 'director@private.example.org',
+      annual_operating_budget: '$250,000 - $499,999',
+    };
+    await db
+      .update(organizations)
+      .set({
+        notes: privateFields.notes,
+        aapId: privateFields.aap_id,
+        authorizerEmail: privateFields.authorizer_email,
+        annualOperatingBudget: privateFields.annual_operating_budget,
+      })
+      .where(eq(organizations.id, organization.id));
+    const coalition = await createCoalition(db);
+    await addContributor(db, coalition.id, organization.id);
+    const coalitionManager = await createUser(db);
+    await addCoalitionMember(db, coalitionManager.id, coalition.id);
+    const read = async (email: string) =>
+      (
+        await (
+          await signIn(t.app, email)
+        ).request({
+          method: 'GET',
+          url: `/api/v1/organizations/${organization.id}`,
+        })
+      ).json().data.attributes;
+
+    const seenByCoalition = await read(coalitionManager.email);
+    expect(seenByCoalition.name).toBe(organization.name);
+    expect(seenByCoalition.ein).toBe(organization.ein);
+    for (const field of [...Object.keys(privateFields), 'authorizer_name', 'authorizer_phone_number']) {
+      expect(seenByCoalition).not.toHaveProperty(field);
+    }
+    const seenByMember = await read(manager.email);
+    const seenByAdmin = await read(admin.email);
+    for (const [field, value] of Object.entries(privateFields)) {
+      expect(seenByMember[field]).toBe(value);
+      expect(seenByAdmin[field]).toBe(value);
+    }
+  });
+
   it('lists every organization for an admin, only their own for a manager', async () => {
     const mine = await createOrganizationWithMembers(t.database.db);
     const other = await createOrganizationWithMembers(t.database.db);

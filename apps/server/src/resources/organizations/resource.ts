@@ -2,10 +2,10 @@
 import { TEXT_LIMITS, textTooLong } from '@sac/domain';
 import { and, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { can } from '../../access/policies';
+import { can, isOrganizationMember } from '../../access/policies';
 import { organizationsScope } from '../../access/scopes';
 import { coalitionMemberships, locations, organizations } from '../../db/schema/index';
-import { defineResource, type Resource } from '../../http/jsonapi/index';
+import { defineResource, type Resource, type ResourceContext } from '../../http/jsonapi/index';
 import { coalitionMembershipResource } from '../coalition-memberships/resource';
 import { locationResource } from '../locations/resource';
 import { coalitionFilters, dataStatus, statusRelationships } from './coalition-fields';
@@ -17,6 +17,13 @@ import {
   organizationSearch,
 } from './organization-fields';
 import { updateOrganization } from './update-organization';
+
+/**
+ * What only the organization's own members (and admins) read of it: its notes, contacts and finances.
+ * Others who see the organization — its coalitions' users — read what 002 §3 lists of it.
+ */
+const membersOnly = (ctx: ResourceContext, row: Record<string, unknown>) =>
+  isOrganizationMember(ctx.access, row.id as number);
 
 export const organizationResource: Resource = defineResource({
   type: 'organizations',
@@ -33,24 +40,25 @@ export const organizationResource: Resource = defineResource({
     referring_organization_name: {
       type: 'string',
       writable: 'update',
+      readableBy: membersOnly,
       // Not a field of the organization form, so its schema gives the limit.
       schema: z.string().trim().max(TEXT_LIMITS.name, textTooLong(TEXT_LIMITS.name)),
     },
     animal_species: { type: 'string_array', filterable: true, writable: 'update' },
     annual_intake: { type: 'string', writable: 'update' },
-    annual_operating_budget: { type: 'string', writable: 'update' },
+    annual_operating_budget: { type: 'string', writable: 'update', readableBy: membersOnly },
     shelter_software: { type: 'string', filterable: true, writable: 'update' },
     external_id: { type: 'string', filterable: ['eq'], writable: 'update' },
     iod_api_option: { type: 'string', filterable: ['eq'], writable: 'update' },
     iod_api_active: { type: 'string', filterable: ['eq'], writable: 'update' },
     iod_api_option_updated: { type: 'datetime' },
-    aap_id: { type: 'string', writable: 'update' },
-    notes: { type: 'string', writable: 'update' },
-    authorizer_name: { type: 'string', writable: 'update' },
-    authorizer_title: { type: 'string', writable: 'update' },
-    authorizer_email: { type: 'string', writable: 'update' },
-    authorizer_phone_number: { type: 'string', writable: 'update' },
-    authorizer_extension: { type: 'string', writable: 'update' },
+    aap_id: { type: 'string', writable: 'update', readableBy: membersOnly },
+    notes: { type: 'string', writable: 'update', readableBy: membersOnly },
+    authorizer_name: { type: 'string', writable: 'update', readableBy: membersOnly },
+    authorizer_title: { type: 'string', writable: 'update', readableBy: membersOnly },
+    authorizer_email: { type: 'string', writable: 'update', readableBy: membersOnly },
+    authorizer_phone_number: { type: 'string', writable: 'update', readableBy: membersOnly },
+    authorizer_extension: { type: 'string', writable: 'update', readableBy: membersOnly },
     communications_opt_in: { type: 'boolean', filterable: true, writable: 'update' },
     searchable_opt_in: { type: 'boolean', filterable: true, writable: 'update' },
     media_opt_in: { type: 'boolean', filterable: true, writable: 'update' },
