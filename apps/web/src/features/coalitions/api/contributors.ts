@@ -194,6 +194,22 @@ export function useInviteContributor(coalitionId: string) {
       );
       return normalizeOne<ContributorMembership>(doc).data;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contributorsKey(coalitionId) }),
+    // The contributor lists refresh. The search on screen is only marked stale, not refetched: the
+    // invited row reads 'Invited' instead of vanishing (it is no longer invitable) and the table does
+    // not jump; the next search reads it afresh.
+    onSuccess: () => {
+      const isSearch = (query: { queryKey: readonly unknown[] }) => query.queryKey.includes('invite-search');
+      return Promise.all([
+        queryClient.invalidateQueries({
+          queryKey: contributorsKey(coalitionId),
+          predicate: (query) => !isSearch(query),
+        }),
+        queryClient.invalidateQueries({
+          queryKey: contributorsKey(coalitionId),
+          predicate: isSearch,
+          refetchType: 'none',
+        }),
+      ]);
+    },
   });
 }
