@@ -8,7 +8,12 @@
 import { DATA_STATUS_MONTHS } from '@sac/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { organizationDataScope } from '../../access/scopes';
-import { coalitionMemberships, organizationDataEntryStatuses, organizations } from '../../db/schema/index';
+import {
+  coalitionMemberships,
+  locations,
+  organizationDataEntryStatuses,
+  organizations,
+} from '../../db/schema/index';
 import { parsePositiveId } from '../../http/input/attributes';
 import {
   type AttributeDefinition,
@@ -18,6 +23,7 @@ import {
   type ResourceContext,
 } from '../../http/jsonapi/index';
 import { parseQuery, type RawQuery } from '../../http/jsonapi/query/parse-query';
+import { hasLiveLocation, organizationSearch } from './organization-fields';
 
 const s = organizationDataEntryStatuses;
 
@@ -71,6 +77,21 @@ export const coalitionFilters: Record<string, NamedFilterDefinition> = {
         where ${coalitionMemberships.organizationId} = ${organizations.id}
           and ${coalitionMemberships.coalitionId} in ${values} and ${coalitionMemberships.status} <> 'rejected')`,
   },
+};
+
+/** Every named filter of the organizations lists (the organizations resource and the invite search). */
+export const organizationFilters: Record<string, NamedFilterDefinition> = {
+  search: organizationSearch,
+  locations_us_state: {
+    build: ({ values }) => hasLiveLocation(sql`${locations.usState} in ${values}`),
+  },
+  coalition_id: {
+    type: 'integer',
+    build: ({ values }) =>
+      sql`${organizations.id} in (select ${coalitionMemberships.organizationId} from ${coalitionMemberships}
+        where ${coalitionMemberships.coalitionId} in ${values})`,
+  },
+  ...coalitionFilters,
 };
 
 /** Month index (year * 12 + month) of a date, in UTC. */

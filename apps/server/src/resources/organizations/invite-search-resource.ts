@@ -5,19 +5,13 @@
  * organization fields the spec's screens read of an organization (002 §3), not the whole record (notes,
  * authorizer contacts), since the directory shows organizations that are not the coalition's.
  */
-import { and, isNull, sql } from 'drizzle-orm';
+import { and, isNull } from 'drizzle-orm';
 import { organizationInviteSearchScope } from '../../access/scopes';
-import { coalitionMemberships, locations, organizations } from '../../db/schema/index';
+import { coalitionMemberships, organizations } from '../../db/schema/index';
 import { defineResource, type Resource } from '../../http/jsonapi/index';
 import { coalitionMembershipResource } from '../coalition-memberships/resource';
-import { coalitionFilters, dataStatus, filterIdsOf, statusRelationships } from './coalition-fields';
-import {
-  hasLiveLocation,
-  locationsCount,
-  locationsProvinces,
-  locationsUsStates,
-  organizationSearch,
-} from './organization-fields';
+import { dataStatus, filterIdsOf, organizationFilters, statusRelationships } from './coalition-fields';
+import { locationsCount, locationsProvinces, locationsUsStates } from './organization-fields';
 
 export const INVITE_SEARCH_FILTER = 'coalition_membership_by_id_and_status';
 
@@ -38,19 +32,7 @@ export const organizationInviteSearchResource: Resource = defineResource({
     locations_provinces: locationsProvinces,
     data_status: dataStatus,
   },
-  filters: {
-    search: organizationSearch,
-    locations_us_state: {
-      build: ({ values }) => hasLiveLocation(sql`${locations.usState} in ${values}`),
-    },
-    coalition_id: {
-      type: 'integer',
-      build: ({ values }) =>
-        sql`${organizations.id} in (select ${coalitionMemberships.organizationId} from ${coalitionMemberships}
-          where ${coalitionMemberships.coalitionId} in ${values})`,
-    },
-    ...coalitionFilters,
-  },
+  filters: organizationFilters,
   relationships: {
     coalition_memberships: {
       kind: 'has_many',

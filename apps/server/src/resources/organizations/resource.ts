@@ -1,6 +1,6 @@
 /** Organizations (shelters and rescues). Visible to their members, their coalitions, and admins. */
 import { TEXT_LIMITS, textTooLong } from '@sac/domain';
-import { and, isNull, sql } from 'drizzle-orm';
+import { and, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { can, isOrganizationMember } from '../../access/policies';
 import { organizationsScope } from '../../access/scopes';
@@ -8,14 +8,8 @@ import { coalitionMemberships, locations, organizations } from '../../db/schema/
 import { defineResource, type Resource, type ResourceContext } from '../../http/jsonapi/index';
 import { coalitionMembershipResource } from '../coalition-memberships/resource';
 import { locationResource } from '../locations/resource';
-import { coalitionFilters, dataStatus, statusRelationships } from './coalition-fields';
-import {
-  hasLiveLocation,
-  locationsCount,
-  locationsProvinces,
-  locationsUsStates,
-  organizationSearch,
-} from './organization-fields';
+import { dataStatus, organizationFilters, statusRelationships } from './coalition-fields';
+import { locationsCount, locationsProvinces, locationsUsStates } from './organization-fields';
 import { updateOrganization } from './update-organization';
 
 /**
@@ -76,19 +70,7 @@ export const organizationResource: Resource = defineResource({
     locations_provinces: locationsProvinces,
     data_status: dataStatus,
   },
-  filters: {
-    search: organizationSearch,
-    locations_us_state: {
-      build: ({ values }) => hasLiveLocation(sql`${locations.usState} in ${values}`),
-    },
-    coalition_id: {
-      type: 'integer',
-      build: ({ values }) =>
-        sql`${organizations.id} in (select ${coalitionMemberships.organizationId} from ${coalitionMemberships}
-          where ${coalitionMemberships.coalitionId} in ${values})`,
-    },
-    ...coalitionFilters,
-  },
+  filters: organizationFilters,
   relationships: {
     locations: {
       kind: 'has_many',
