@@ -33,9 +33,14 @@ export type ContributorOrganization = Resource & {
   name: string;
   organizationType: string | null;
   locationsUsStates: string[] | null;
+  locationsProvinces?: string[] | null;
   coalitionMemberships?: ContributorMembership[];
   dataEntryStatuses?: DataEntryStatus[];
 };
+
+/** The states of a US organization's locations, the provinces of a Canadian one's. */
+export const regionsOf = (organization: ContributorOrganization): string =>
+  [...(organization.locationsUsStates ?? []), ...(organization.locationsProvinces ?? [])].join(', ');
 
 export type Contributor = {
   organization: ContributorOrganization;

@@ -3,7 +3,7 @@
  * pending memberships. Search needs at least one filter ('Select at least one filter.'); the tab itself
  * is the status filter, so each list loads on entry unfiltered.
  */
-import { Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
   COALITION_MESSAGES,
   ORGANIZATION_TYPE_OPTIONS,
@@ -47,7 +47,7 @@ export function ContributorFilterForm({
         }}
       >
         <Stack gap="sm">
-          <Group align="flex-start" grow>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: pendingTab ? 4 : 3 }} spacing="sm">
             <TextInput
               label="Search"
               placeholder="Organization name"
@@ -79,7 +79,7 @@ export function ContributorFilterForm({
                 onChange={(value) => set({ pending: (value ?? '') as PendingFilter | '' })}
               />
             )}
-          </Group>
+          </SimpleGrid>
           {error && (
             <Text c="red" size="sm" role="alert">
               {error}

@@ -3,7 +3,7 @@
  * with the membership status of the tab, filters, and the coalition side's actions: Accept or Decline an
  * organization's request, Resend Invite (once per 60 days), Remove an active contributor.
  */
-import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import {
   COALITION_MESSAGES,
   DATA_SHARING_TYPES,
@@ -27,6 +27,7 @@ import {
   type ContributorFilters,
   contributorsQueryOptions,
   EMPTY_CONTRIBUTOR_FILTERS,
+  regionsOf,
   useChangeContributor,
 } from '../api/contributors';
 import { CoalitionLayout, useLayoutCoalition } from '../frame/coalition-layout';
@@ -148,8 +149,8 @@ function ContributorsList({ status, now }: { status: ContributorStatus; now: Dat
   };
 
   const columns: ListColumn<Contributor>[] = [
-    { header: 'Name', cell: (c) => c.organization.name },
-    { header: 'States', cell: (c) => (c.organization.locationsUsStates ?? []).join(', ') },
+    { header: 'Name', cell: (c) => c.organization.name, cellProps: { miw: 160 } },
+    { header: 'States', cell: (c) => regionsOf(c.organization) },
     { header: 'Organization Type', cell: (c) => c.organization.organizationType ?? '' },
     {
       header: 'Status',
@@ -159,12 +160,18 @@ function ContributorsList({ status, now }: { status: ContributorStatus; now: Dat
       ? [
           ...DATA_SHARING_TYPES.map(
             (type): ListColumn<Contributor> => ({
-              header: type.label,
+              // The long headers wrap, so the month icons fit beside them on a desktop.
+              header: (
+                <Box component="span" display="block" maw={120} style={{ whiteSpace: 'normal' }}>
+                  {type.label}
+                </Box>
+              ),
               cell: (c) => yesNoLabel(c.membership?.[type.attribute]),
             }),
           ),
           {
             header: `Data Status ${year}`,
+            cellProps: { style: { whiteSpace: 'nowrap' } },
             cell: (c: Contributor) => (
               <MonthStatusIcons statuses={c.organization.dataEntryStatuses ?? []} year={year} />
             ),
@@ -178,7 +185,7 @@ function ContributorsList({ status, now }: { status: ContributorStatus; now: Dat
 
   return (
     <Stack gap="md">
-      <Group justify="space-between">
+      <Group justify="space-between" gap="xs">
         <Title order={2}>{TITLES[status]}</Title>
         <Button component={Link} to={paths.coalitionContributorAdd(coalitionId)}>
           Invite Contributor

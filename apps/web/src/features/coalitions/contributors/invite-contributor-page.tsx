@@ -3,7 +3,19 @@
  * (a search term, a state or an organization type is required) and invite them; the coalition's
  * invitation is a membership requested by the Coalition, and the organization's managers are emailed.
  */
-import { Anchor, Button, Group, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import {
   COALITION_MESSAGES,
   COUNTRIES,
@@ -24,6 +36,7 @@ import {
   type ContributorOrganization,
   type InviteSearch,
   inviteSearchQueryOptions,
+  regionsOf,
   useInviteContributor,
 } from '../api/contributors';
 import { CoalitionLayout, useLayoutCoalition } from '../frame/coalition-layout';
@@ -56,7 +69,7 @@ function InviteResults({ search }: { search: InviteSearch }) {
         emptyText={EMPTY_TEXTS.organizations}
         columns={[
           { header: 'Name', cell: (organization) => organization.name },
-          { header: 'States', cell: (organization) => (organization.locationsUsStates ?? []).join(', ') },
+          { header: 'States', cell: regionsOf },
           { header: 'Organization Type', cell: (organization) => organization.organizationType ?? '' },
           {
             header: 'Actions',
@@ -97,7 +110,7 @@ function InviteContributor() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between">
+      <Group justify="space-between" gap="xs">
         <Title order={2}>Invite Contributor</Title>
         <Anchor component={Link} to={paths.coalitionContributors(coalition.id, 'pending')}>
           Back to Pending Contributors
@@ -118,7 +131,7 @@ function InviteContributor() {
           }}
         >
           <Stack gap="sm">
-            <Group align="flex-start" grow>
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
               <TextInput
                 label="Search"
                 placeholder="Organization name"
@@ -150,7 +163,7 @@ function InviteContributor() {
                 value={values.organizationType || null}
                 onChange={(value) => set({ organizationType: value ?? '' })}
               />
-            </Group>
+            </SimpleGrid>
             {error && (
               <Text c="red" size="sm" role="alert">
                 {error}

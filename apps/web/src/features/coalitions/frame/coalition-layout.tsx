@@ -4,13 +4,14 @@
  * error box; a closed coalition shows its closed message to everyone but admins (the support address of
  * lib/site.ts is the contact).
  */
-import { Alert, Badge, Center, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Badge, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { COALITION_MESSAGES, COALITION_STATUS_OPTIONS } from '@sac/domain';
 import { createContext, type ReactNode, useContext } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { useCurrentUser } from '../../../lib/auth/session-context';
 import { errorMessage } from '../../../lib/errors';
 import { HELPDESK_EMAIL } from '../../../lib/site';
+import { RouteTabs } from '../../../lib/ui/route-tabs';
 import { type Coalition, useCoalition } from '../api/get-coalition';
 import { tabOfCoalitionPath, visibleCoalitionTabs } from './coalition-tabs';
 
@@ -27,7 +28,6 @@ export function CoalitionLayout({ children }: { children: ReactNode }) {
   const { coalitionId = '' } = useParams();
   const user = useCurrentUser();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const query = useCoalition(coalitionId);
 
   if (query.isError)
@@ -63,28 +63,17 @@ export function CoalitionLayout({ children }: { children: ReactNode }) {
     <CoalitionContext.Provider value={coalition}>
       <Stack gap="md">
         <Group gap="sm">
-          <Title order={1}>{coalition.name}</Title>
+          {/* Long names take three lines of h1 on a phone: a smaller size there. */}
+          <Title order={1} fz={{ base: 26, sm: 34 }}>
+            {coalition.name}
+          </Title>
           {coalition.status !== 'active' && (
             <Badge color={coalition.status === 'closed' ? 'red' : 'gray'}>
               {COALITION_STATUS_OPTIONS.find((o) => o.value === coalition.status)?.label ?? coalition.status}
             </Badge>
           )}
         </Group>
-        <Tabs
-          value={active}
-          onChange={(key) => {
-            const tab = tabs.find((t) => t.key === key);
-            if (tab && key !== active) navigate(tab.path);
-          }}
-        >
-          <Tabs.List aria-label="Coalition tabs">
-            {tabs.map((tab) => (
-              <Tabs.Tab key={tab.key} value={tab.key}>
-                {tab.label}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-        </Tabs>
+        <RouteTabs tabs={tabs} active={active} label="Coalition tabs" />
         {children}
       </Stack>
     </CoalitionContext.Provider>
