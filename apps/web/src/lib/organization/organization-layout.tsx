@@ -3,13 +3,14 @@
  * user may see, then the page. An organization that does not exist or is not visible to the user sends
  * the user home (002 guard rule).
  */
-import { Alert, Center, Loader, Stack, Tabs, Title } from '@mantine/core';
+import { Alert, Center, Loader, Stack, Title } from '@mantine/core';
 import { createContext, type ReactNode, useContext } from 'react';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router';
 import { ApiError } from '../api/client';
 import { useCurrentUser } from '../auth/session-context';
 import { errorMessage } from '../errors';
 import { paths } from '../paths';
+import { RouteTabs } from '../ui/route-tabs';
 import { type Organization, useOrganization } from './api/get-organization';
 import { tabOfPath, visibleOrganizationTabs } from './organization-tabs';
 
@@ -29,7 +30,6 @@ export function OrganizationLayout({ children }: { children: ReactNode }) {
   const { orgId = '' } = useParams();
   const user = useCurrentUser();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const validId = /^\d+$/.test(orgId);
   const query = useOrganization(validId ? orgId : '');
 
@@ -49,21 +49,7 @@ export function OrganizationLayout({ children }: { children: ReactNode }) {
     <OrganizationContext.Provider value={organization}>
       <Stack gap="md">
         <Title order={1}>{organization.name}</Title>
-        <Tabs
-          value={active}
-          onChange={(key) => {
-            const tab = tabs.find((t) => t.key === key);
-            if (tab && key !== active) navigate(tab.path);
-          }}
-        >
-          <Tabs.List aria-label="Organization tabs">
-            {tabs.map((tab) => (
-              <Tabs.Tab key={tab.key} value={tab.key}>
-                {tab.label}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-        </Tabs>
+        <RouteTabs tabs={tabs} active={active} label="Organization tabs" />
         {children}
       </Stack>
     </OrganizationContext.Provider>

@@ -1,0 +1,34 @@
+/** A row of tabs that are routes (an organization's, a coalition's): choosing one opens its path. */
+import { Tabs } from '@mantine/core';
+import { useNavigate } from 'react-router';
+
+export type RouteTab = { key: string; label: string; path: string };
+
+export function RouteTabs({
+  tabs,
+  active,
+  label,
+}: {
+  tabs: readonly RouteTab[];
+  active: string;
+  label: string;
+}) {
+  const navigate = useNavigate();
+  return (
+    <Tabs
+      value={active}
+      onChange={(key) => {
+        const tab = tabs.find((t) => t.key === key);
+        if (tab && key !== active) navigate(tab.path);
+      }}
+    >
+      <Tabs.List aria-label={label}>
+        {tabs.map((tab) => (
+          <Tabs.Tab key={tab.key} value={tab.key}>
+            {tab.label}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+    </Tabs>
+  );
+}
