@@ -5,7 +5,7 @@
  * message for 5 seconds (field errors on their fields).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
 import {
   COALITION_ROLE_OPTIONS,
   COMMON_MESSAGES,
@@ -14,12 +14,13 @@ import {
   TEXT_LIMITS,
   toCoalitionUserInviteAttributes,
 } from '@sac/domain';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { applyServerFieldErrors } from '../../../lib/api/server-field-errors';
 import { paths } from '../../../lib/paths';
 import { showError, showSuccess } from '../../../lib/toasts';
+import { FormSelect } from '../../../lib/ui/form-controls';
 import { UnsavedChangesGuard } from '../../../lib/unsaved-changes-guard';
 import { useInviteCoalitionUser } from '../api/coalition-users';
 import { CoalitionLayout, useLayoutCoalition } from '../frame/coalition-layout';
@@ -73,21 +74,13 @@ function InviteUser() {
             error={errors.fullName?.message}
             {...register('fullName')}
           />
-          <Controller
+          <FormSelect
             control={control}
             name="role"
-            render={({ field }) => (
-              <Select
-                label="Role"
-                withAsterisk
-                placeholder="Select a role"
-                data={[...COALITION_ROLE_OPTIONS]}
-                value={field.value ?? null}
-                onChange={(value) => field.onChange(value ?? undefined)}
-                onBlur={field.onBlur}
-                error={errors.role?.message}
-              />
-            )}
+            label="Role"
+            withAsterisk
+            placeholder="Select a role"
+            data={[...COALITION_ROLE_OPTIONS]}
           />
           <TextInput
             label="Email"
