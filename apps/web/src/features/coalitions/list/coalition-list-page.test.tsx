@@ -195,6 +195,25 @@ describe('the coalition lists', () => {
     expect(query.get('filter[for_user][eq]')).toBeNull();
   });
 
+  it('an admin may show closed coalitions too (to activate one again); others never ask for them', async () => {
+    const server = serve();
+    const { user } = renderWithApp(<AllCoalitionsPage />, { url: '/coalitions', signedInAs: 'admin' });
+    await screen.findByText('Prairie Coalition');
+    expect(listRequests(server.requests).at(-1)!.query.get('filter[status][not_eq]')).toBe('closed');
+    await user.click(screen.getByRole('switch', { name: 'Show closed coalitions' }));
+    await waitFor(() =>
+      expect(listRequests(server.requests).at(-1)!.query.get('filter[status][not_eq]')).toBeNull(),
+    );
+  });
+
+  it('a manager is not offered closed coalitions', async () => {
+    const server = serve();
+    renderWithApp(<AllCoalitionsPage />, { url: '/coalitions?closed=1', signedInAs: 'manager' });
+    await screen.findByText('Prairie Coalition');
+    expect(screen.queryByRole('switch', { name: 'Show closed coalitions' })).toBeNull();
+    expect(listRequests(server.requests).at(-1)!.query.get('filter[status][not_eq]')).toBe('closed');
+  });
+
   it('All Coalitions shows Name, States/Provinces, Region Type, Shelters, Description and Status', async () => {
     serve();
     renderWithApp(<AllCoalitionsPage />, { url: '/coalitions', signedInAs: 'manager' });

@@ -3,7 +3,7 @@
  * Create Coalition, the pending-requests box, the filters, the paged table with its columns (My
  * Coalitions adds My Role and both sharing columns) and each row's actions by the user's relationship.
  */
-import { Button, Group, Stack, Table, Tabs, Title } from '@mantine/core';
+import { Button, Group, Stack, Switch, Table, Tabs, Title } from '@mantine/core';
 import { COALITION_STATUS_OPTIONS, yesNoLabel } from '@sac/domain';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { parsePage } from '../../../lib/api/paged-list';
@@ -48,15 +48,23 @@ function coalitionColumns(user: CurrentUser, mine: boolean): ListColumn<Coalitio
   return columns;
 }
 
+const CLOSED_PARAM = 'closed';
+const withClosed = (params: URLSearchParams, closed: boolean) => {
+  if (closed) params.set(CLOSED_PARAM, '1');
+  return params;
+};
+
 export function CoalitionListPage({ mine }: { mine: boolean }) {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
   const page = parsePage(params.get('page'));
+  // Lists leave closed coalitions out (002 §2.2); an admin may ask for them, to activate one again.
+  const includeClosed = user.isAdmin && params.get(CLOSED_PARAM) === '1';
   const list = useCoalitionList(
     filters,
-    { forUser: mine ? user.id : undefined, membershipOf: user.organization?.id ?? null },
+    { forUser: mine ? user.id : undefined, membershipOf: user.organization?.id ?? null, includeClosed },
     page,
   );
   const rowActions = useRowActions(user);
@@ -82,14 +90,24 @@ export function CoalitionListPage({ mine }: { mine: boolean }) {
         </Tabs.List>
       </Tabs>
       <PendingRequestsBox user={user} />
-      <CoalitionFiltersForm value={filters} onSearch={(next) => setParams(writeFilters(next))} />
+      <CoalitionFiltersForm
+        value={filters}
+        onSearch={(next) => setParams(withClosed(writeFilters(next), includeClosed))}
+      />
+      {user.isAdmin && (
+        <Switch
+          label="Show closed coalitions"
+          checked={includeClosed}
+          onChange={(event) => setParams(withClosed(writeFilters(filters), event.currentTarget.checked))}
+        />
+      )}
       <Table.ScrollContainer minWidth={900}>
         <PagedListTable
           aria-label={mine ? 'My Coalitions' : 'All Coalitions'}
           aria-busy={list.isFetching}
           list={list}
           page={page}
-          onPageChange={(next) => setParams(writeFilters(filters, next))}
+          onPageChange={(next) => setParams(withClosed(writeFilters(filters, next), includeClosed))}
           rowKey={(c) => c.id}
           emptyText={NO_COALITIONS_TEXT}
           columns={[...coalitionColumns(user, mine), rowMenuColumn((c) => c.name, rowActions.itemsOf)]}
