@@ -3,7 +3,7 @@
  * with the membership status of the tab, filters, and the coalition side's actions: Accept or Decline an
  * organization's request, Resend Invite (once per 60 days), Remove an active contributor.
  */
-import { Box, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import {
   COALITION_MESSAGES,
   DATA_SHARING_TYPES,
@@ -20,7 +20,7 @@ import { usePagedList, usePageParam } from '../../../lib/api/paged-list';
 import { type ContributorStatus, paths } from '../../../lib/paths';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { ConfirmModal } from '../../../lib/ui/confirm-modal';
-import type { ListColumn } from '../../../lib/ui/list-table';
+import { BreakAfterSlashes, type ListColumn, WrappingHeader } from '../../../lib/ui/list-table';
 import { PagedListTable } from '../../../lib/ui/paged-list-table';
 import {
   type Contributor,
@@ -162,9 +162,9 @@ function ContributorsList({ status, now }: { status: ContributorStatus; now: Dat
             (type): ListColumn<Contributor> => ({
               // The long headers wrap, so the month icons fit beside them on a desktop.
               header: (
-                <Box component="span" display="block" maw={120} style={{ whiteSpace: 'normal' }}>
-                  {type.label}
-                </Box>
+                <WrappingHeader>
+                  <BreakAfterSlashes text={type.label} />
+                </WrappingHeader>
               ),
               cell: (c) => yesNoLabel(c.membership?.[type.attribute]),
             }),

@@ -4,7 +4,7 @@
  * The applied filters live in the address so Back returns to the same search.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
   CANADIAN_PROVINCES,
   COUNTRIES,
@@ -93,7 +93,7 @@ export function CoalitionFiltersForm({ value, onSearch }: Props) {
     <Paper withBorder p="md" radius="md">
       <form onSubmit={handleSearch} noValidate aria-label="Search coalitions">
         <Stack gap="sm">
-          <Group align="flex-start" grow>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
             <TextInput label="Search" placeholder="Coalition name" {...form.register('search')} />
             <FormSelect
               control={form.control}
@@ -121,7 +121,7 @@ export function CoalitionFiltersForm({ value, onSearch }: Props) {
               clearable
               data={operatingRegionTypeOptions(country)}
             />
-          </Group>
+          </SimpleGrid>
           {formError && (
             <Text c="red" size="sm" role="alert">
               {formError}

@@ -3,14 +3,14 @@
  * Create Coalition, the pending-requests box, the filters, the paged table with its columns (My
  * Coalitions adds My Role and both sharing columns) and each row's actions by the user's relationship.
  */
-import { Button, Group, Stack, Switch, Table, Tabs, Title } from '@mantine/core';
+import { Button, Group, Stack, Switch, Table, Tabs, Text, Title } from '@mantine/core';
 import { COALITION_STATUS_OPTIONS, yesNoLabel } from '@sac/domain';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { parsePage } from '../../../lib/api/paged-list';
 import { type CurrentUser, hasCoalitions } from '../../../lib/auth/current-user';
 import { useCurrentUser } from '../../../lib/auth/session-context';
 import { paths } from '../../../lib/paths';
-import type { ListColumn } from '../../../lib/ui/list-table';
+import { BreakAfterSlashes, type ListColumn, WrappingHeader } from '../../../lib/ui/list-table';
 import { PagedListTable, rowMenuColumn } from '../../../lib/ui/paged-list-table';
 import { type CoalitionRecord, regionList, useCoalitionList } from '../api/coalitions';
 import { CoalitionFiltersForm, readFilters, writeFilters } from './coalition-filters';
@@ -25,22 +25,41 @@ const statusLabel = (status: string) =>
 
 function coalitionColumns(user: CurrentUser, mine: boolean): ListColumn<CoalitionRecord>[] {
   const columns: ListColumn<CoalitionRecord>[] = [
-    { header: 'Name', cell: (c) => c.name },
-    { header: 'States/Provinces', cell: (c) => regionList(c.operatingRegion).join(', ') },
-    { header: 'Region Type', cell: (c) => c.operatingRegionType ?? '' },
+    { header: 'Name', cell: (c) => c.name, cellProps: { miw: 150 } },
+    {
+      header: (
+        <WrappingHeader width={80}>
+          <BreakAfterSlashes text="States/Provinces" />
+        </WrappingHeader>
+      ),
+      cell: (c) => regionList(c.operatingRegion).join(', '),
+    },
+    { header: 'Region Type', cell: (c) => <BreakAfterSlashes text={c.operatingRegionType ?? ''} /> },
     { header: 'Shelters', cell: (c) => String(c.organizationsCount ?? 0) },
-    { header: 'Description', cell: (c) => c.description ?? '' },
+    {
+      header: 'Description',
+      cell: (c) => (
+        <Text size="sm" lineClamp={3} title={c.description ?? undefined}>
+          {c.description ?? ''}
+        </Text>
+      ),
+      cellProps: { miw: 200 },
+    },
     { header: 'Status', cell: (c) => statusLabel(c.status) },
   ];
   if (mine) {
     columns.push(
       { header: 'My Role', cell: (c) => myRoleLabel(c.userRole) },
       {
-        header: 'Community Service Data Sharing',
+        header: <WrappingHeader width={90}>Community Service Data Sharing</WrappingHeader>,
         cell: (c) => yesNoLabel(ownMembership(c, user)?.communityServiceDataSharing),
       },
       {
-        header: 'Intake/outcome Data Sharing',
+        header: (
+          <WrappingHeader width={90}>
+            <BreakAfterSlashes text="Intake/outcome Data Sharing" />
+          </WrappingHeader>
+        ),
         cell: (c) => yesNoLabel(ownMembership(c, user)?.intakeOutcomeDataSharing),
       },
     );
@@ -105,6 +124,7 @@ export function CoalitionListPage({ mine }: { mine: boolean }) {
         <PagedListTable
           aria-label={mine ? 'My Coalitions' : 'All Coalitions'}
           aria-busy={list.isFetching}
+          horizontalSpacing="xs"
           list={list}
           page={page}
           onPageChange={(next) => setParams(withClosed(writeFilters(filters, next), includeClosed))}

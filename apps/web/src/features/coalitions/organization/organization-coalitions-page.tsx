@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { usePageParam } from '../../../lib/api/paged-list';
 import { OrganizationLayout, useLayoutOrganization } from '../../../lib/organization/organization-layout';
 import { paths } from '../../../lib/paths';
+import { BreakAfterSlashes, WrappingHeader } from '../../../lib/ui/list-table';
 import { PagedListTable } from '../../../lib/ui/paged-list-table';
 import { type CoalitionRecord, NO_FILTERS, regionList, useCoalitionList } from '../api/coalitions';
 
@@ -49,6 +50,7 @@ function OrganizationCoalitions() {
           columns={[
             {
               header: 'Name',
+              cellProps: { miw: 180 },
               cell: (c) => (
                 <Anchor component={Link} to={paths.coalitionDetail(c.id)}>
                   {c.name}
@@ -59,15 +61,19 @@ function OrganizationCoalitions() {
             { header: 'Region Type', cell: (c) => c.operatingRegionType ?? '' },
             { header: 'Coalition Status', cell: (c) => statusLabel(c.status) },
             {
-              header: 'Membership Status',
+              header: <WrappingHeader width={110}>Membership Status</WrappingHeader>,
               cell: (c) => membershipStatusLabel(membership(c)?.status, membership(c)?.statusActor),
             },
             {
-              header: 'Intake/outcome Data Sharing',
+              header: (
+                <WrappingHeader>
+                  <BreakAfterSlashes text="Intake/outcome Data Sharing" />
+                </WrappingHeader>
+              ),
               cell: (c) => yesNoLabel(membership(c)?.intakeOutcomeDataSharing),
             },
             {
-              header: 'Community Service Data Sharing',
+              header: <WrappingHeader>Community Service Data Sharing</WrappingHeader>,
               cell: (c) => yesNoLabel(membership(c)?.communityServiceDataSharing),
             },
           ]}

@@ -13,8 +13,10 @@ import { ConfirmModal } from '../../../lib/ui/confirm-modal';
 import { useArchiveCoalition, useUpdateCoalition } from '../api/coalitions';
 import { CoalitionLayout, useLayoutCoalition } from '../frame/coalition-layout';
 
+type SettingsAction = 'activate' | 'delete';
+
 /** Delete Coalition only for an active coalition; every other status offers activation. */
-export function settingsActionOf(status: string): 'activate' | 'delete' {
+export function settingsActionOf(status: string): SettingsAction {
   return status === 'active' ? 'delete' : 'activate';
 }
 
@@ -27,7 +29,8 @@ function CoalitionSettings() {
   const coalition = useLayoutCoalition();
   const update = useUpdateCoalition(coalition.id);
   const archive = useArchiveCoalition(coalition.id);
-  const [confirming, setConfirming] = useState(false);
+  // The action being confirmed, kept as it was asked: the status changes before the dialog has closed.
+  const [confirming, setConfirming] = useState<SettingsAction | null>(null);
   const [error, setError] = useState<string | null>(null);
   const action = settingsActionOf(coalition.status);
   const label = SETTINGS_ACTION_LABELS[action];
@@ -37,14 +40,14 @@ function CoalitionSettings() {
 
   const handlers = {
     onSuccess: () => {
-      setConfirming(false);
+      setConfirming(null);
       showSuccess(COMMON_MESSAGES.updatedSuccessfully(coalition.name));
     },
     onError: (failure: unknown) => setError(errorMessage(failure)),
   };
   const confirm = () => {
     setError(null);
-    if (action === 'delete') archive.mutate(undefined, handlers);
+    if (confirming === 'delete') archive.mutate(undefined, handlers);
     else update.mutate({ status: 'active' }, handlers);
   };
 
@@ -58,7 +61,7 @@ function CoalitionSettings() {
             color={action === 'delete' ? 'red' : undefined}
             onClick={() => {
               setError(null);
-              setConfirming(true);
+              setConfirming(action);
             }}
           >
             {label}
@@ -66,14 +69,14 @@ function CoalitionSettings() {
         </Stack>
       </Paper>
       <ConfirmModal
-        opened={confirming}
-        title={label}
+        opened={confirming !== null}
+        title={SETTINGS_ACTION_LABELS[confirming ?? action]}
         message={COALITION_MESSAGES.updateConfirm(coalition.name)}
-        confirmLabel={label}
+        confirmLabel={SETTINGS_ACTION_LABELS[confirming ?? action]}
         error={error}
         pending={pending}
         onConfirm={confirm}
-        onCancel={() => setConfirming(false)}
+        onCancel={() => setConfirming(null)}
       />
     </Stack>
   );
