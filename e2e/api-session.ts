@@ -19,7 +19,7 @@ export async function apiSession(request: APIRequestContext, email: string, pass
   keep(signIn.headers());
   const userId = String((await signIn.json()).data.id);
 
-  async function call(method: 'GET' | 'POST', path: string, data?: unknown) {
+  async function call(method: 'GET' | 'POST' | 'PATCH', path: string, data?: unknown) {
     const response = await request.fetch(path, {
       method,
       headers: { ...headers, 'content-type': 'application/vnd.api+json' },
@@ -33,6 +33,7 @@ export async function apiSession(request: APIRequestContext, email: string, pass
     userId,
     get: (path: string) => call('GET', path),
     post: (path: string, data: unknown) => call('POST', path, data),
+    patch: (path: string, data: unknown) => call('PATCH', path, data),
   };
 }
 

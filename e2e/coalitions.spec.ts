@@ -6,11 +6,12 @@
  * the contributor and user tabs show everyone with their statuses, and the first organization leaves.
  * The organizations are fresh registrations (set up through the API), so no demo data changes.
  */
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { COALITION_MESSAGES, COMMON_MESSAGES, MEMBERSHIP_MESSAGES } from '@sac/domain';
+import { apiSession } from './api-session';
 import { latestEmailTo, linkIn } from './dev-emails';
 import { FIRST_PASSWORD, registerConfirmedUser, uniqueEmail } from './mailbox';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, signIn, signOut, submitLogin, test } from './support';
+import { DEMO_ACCOUNTS, expect, signIn, signOut, submitLogin, test } from './support';
 
 // A missing control fails in half a minute, not at the end of the long journey's time.
 test.use({ actionTimeout: 30_000 });
@@ -20,32 +21,6 @@ const INVITEE_PASSWORD = 'coalition-viewer-pw1';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** An admin's API calls (PATCH too), following the token rotation of every answer. */
-async function adminApi(request: APIRequestContext) {
-  const signedIn = await request.post('/auth/sign_in', {
-    data: { email: DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD },
-  });
-  expect(signedIn.ok()).toBe(true);
-  let headers: Record<string, string> = {};
-  const keep = (answer: Record<string, string>) => {
-    if (!answer['access-token']) return;
-    headers = Object.fromEntries(
-      ['access-token', 'token-type', 'client', 'expiry', 'uid'].map((name) => [name, answer[name] ?? '']),
-    );
-  };
-  keep(signedIn.headers());
-  return async (method: 'GET' | 'PATCH', path: string, data?: unknown) => {
-    const answer = await request.fetch(path, {
-      method,
-      headers: { ...headers, 'content-type': 'application/vnd.api+json' },
-      data: data === undefined ? undefined : JSON.stringify(data),
-    });
-    keep(answer.headers());
-    expect(answer.ok(), `${method} ${path}: ${await answer.text()}`).toBe(true);
-    return answer.json();
-  };
-}
-
 /**
  * A fresh organization with a confirmed manager (registered through the API), which an admin then
  * confirms so it shows in the Invite Contributor search like any confirmed shelter.
@@ -53,9 +28,9 @@ async function adminApi(request: APIRequestContext) {
 async function freshOrganization(page: Page, label: string) {
   const email = uniqueEmail(label);
   const { organizationId } = await registerConfirmedUser(page, email);
-  const call = await adminApi(page.request);
-  const organization = await call('GET', `/api/v1/organizations/${organizationId}`);
-  await call('PATCH', `/api/v1/organizations/${organizationId}`, {
+  const admin = await apiSession(page.request, DEMO_ACCOUNTS.admin);
+  const organization = await admin.get(`/api/v1/organizations/${organizationId}`);
+  await admin.patch(`/api/v1/organizations/${organizationId}`, {
     data: { type: 'organizations', id: organizationId, attributes: { status: 'confirmed' } },
   });
   return { email, organizationId, name: String(organization.data.attributes.name) };
