@@ -15,7 +15,10 @@ import {
 } from '../src/db/schema/index';
 import { seedDemo } from '../src/db/seed/demo';
 import { accountsMatrix } from './matrix/accounts';
+import { coalitionExportsMatrix } from './matrix/coalition-exports';
+import { coalitionHomeMatrix } from './matrix/coalition-home';
 import { coalitionMembershipsMatrix } from './matrix/coalition-memberships';
+import { coalitionStatusMatrix } from './matrix/coalition-status';
 import { coalitionsMatrix } from './matrix/coalitions';
 import {
   type Entry,
@@ -42,6 +45,9 @@ const PARTS = [
   organizationsMatrix,
   coalitionsMatrix,
   coalitionMembershipsMatrix,
+  coalitionStatusMatrix,
+  coalitionHomeMatrix,
+  coalitionExportsMatrix,
   recordsMatrix,
   statusesMatrix,
   uploadsMatrix,

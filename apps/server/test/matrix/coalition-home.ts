@@ -1,0 +1,6 @@
+/** Authorization matrix entries for issue 13's coalition data views (filled as their routes land). */
+import type { MatrixPart } from './entries';
+
+export const coalitionHomeMatrix: MatrixPart = {
+  entries: {},
+};
