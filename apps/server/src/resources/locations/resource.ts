@@ -15,6 +15,7 @@ import { organizationResource } from '../organizations/resource';
 import { ytdSpeciesTotalsRelationship } from '../record-totals/ytd-species-totals';
 import * as records from '../records/resource';
 import { usCountyResource } from '../us-counties/resource';
+import { locationCoalitionFilters } from './coalition-filters';
 import { createLocation, updateLocation } from './save-location';
 
 export const locationResource: Resource = defineResource({
@@ -47,6 +48,7 @@ export const locationResource: Resource = defineResource({
         sql`(select ${usCounties.name} from ${usCounties} where ${eq(usCounties.id, locations.usCountyId)})`,
     },
   },
+  filters: locationCoalitionFilters,
   relationships: {
     organization: {
       kind: 'belongs_to',

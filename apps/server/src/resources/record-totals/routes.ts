@@ -10,6 +10,11 @@ import {
   readAnnualIntakeTotals,
 } from './annual-intake-totals';
 import { parseBalanceQuery, presentBalanceReports, readBalanceReports } from './balance-reports';
+import {
+  parseCoalitionTotalsQuery,
+  presentCoalitionTotals,
+  readCoalitionTotals,
+} from './coalition-record-totals';
 
 export default async function recordTotalRoutes(app: FastifyInstance) {
   // A static segment: Fastify's router prefers it to GET /api/v1/organizations/:id.
@@ -26,5 +31,11 @@ export default async function recordTotalRoutes(app: FastifyInstance) {
       reply,
       presentBalanceReports(await readBalanceReports(contextFromRequest(request), query)),
     );
+  });
+  // The coalition home's graphs (002 §2.8): a coalition's shared records summed by month and species.
+  app.get('/api/v1/coalition_record_totals', async (request, reply) => {
+    const ctx = contextFromRequest(request);
+    const query = parseCoalitionTotalsQuery(request.query, ctx.now);
+    return sendDocument(reply, presentCoalitionTotals(query, await readCoalitionTotals(ctx, query)));
   });
 }
