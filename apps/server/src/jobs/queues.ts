@@ -13,6 +13,8 @@ export type QueuePayloads = {
   'national-data-export': { dataExportId?: number };
   /** Removes stored files whose expiry has passed (reports after 7 days, files whose writer died). */
   'purge-expired-files': Record<string, never>;
+  /** The Data Status Table's CSV of a coalition: the `exports` row to write. */
+  'status-export': { exportId: number };
 };
 
 export type QueueName = keyof QueuePayloads;
@@ -33,6 +35,8 @@ export const QUEUES: Record<QueueName, QueueSettings> = {
   'sweep-emails': { retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 120 },
   'national-data-export': { retryLimit: 2, retryDelay: 600, retryBackoff: true, expireInSeconds: 4 * 3600 },
   'purge-expired-files': { retryLimit: 2, retryDelay: 300, retryBackoff: true, expireInSeconds: 3600 },
+  // The browser polls it: one quick retry, then the row says failed.
+  'status-export': { retryLimit: 1, retryDelay: 2, retryBackoff: false, expireInSeconds: 300 },
 };
 
 export const QUEUE_NAMES = Object.keys(QUEUES) as QueueName[];

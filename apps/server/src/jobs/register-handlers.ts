@@ -6,6 +6,7 @@ import { sweepPendingEmails } from '../mail/dispatch-emails';
 import type { Jobs } from './create-jobs';
 import { exportNationalData } from './handlers/national-data-export';
 import { purgeExpiredFiles } from './handlers/purge-expired-files';
+import { exportStatusTable } from './handlers/status-export';
 import type { JobLogger } from './logger';
 
 export type JobDeps = { database: Database; config: Config; logger: JobLogger; jobs: Jobs };
@@ -20,4 +21,5 @@ export async function registerJobHandlers(jobs: Jobs, deps: Omit<JobDeps, 'jobs'
   await jobs.work('purge-expired-files', async () => {
     await purgeExpiredFiles(all);
   });
+  await jobs.work('status-export', (job) => exportStatusTable(all, job));
 }

@@ -18,6 +18,7 @@ import recordTotalRoutes from './record-totals/routes';
 import recordRoutes from './records/routes';
 import reportExportRoutes from './report-exports/routes';
 import resourceArchiverRoutes from './resource-archivers/routes';
+import statusExportRoutes from './status-exports/routes';
 import usCountyRoutes from './us-counties/routes';
 import inviteRoutes from './user-memberships/invites/routes';
 import userMembershipRoutes from './user-memberships/routes';
@@ -50,4 +51,5 @@ export default async function resources(app: FastifyInstance) {
   await app.register(reportExportRoutes);
   await app.register(dataExportRoutes);
   await app.register(adminExportRoutes);
+  await app.register(statusExportRoutes);
 }
