@@ -15,6 +15,8 @@ export type QueuePayloads = {
   'purge-expired-files': Record<string, never>;
   /** The Data Status Table's CSV of a coalition: the `exports` row to write. */
   'status-export': { exportId: number };
+  /** Writes the CSV of one `coalition_data_exports` row (002 §2.11). */
+  'coalition-data-export': { coalitionDataExportId: number };
 };
 
 export type QueueName = keyof QueuePayloads;
@@ -37,6 +39,7 @@ export const QUEUES: Record<QueueName, QueueSettings> = {
   'purge-expired-files': { retryLimit: 2, retryDelay: 300, retryBackoff: true, expireInSeconds: 3600 },
   // The browser polls it: one quick retry, then the row says failed.
   'status-export': { retryLimit: 1, retryDelay: 2, retryBackoff: false, expireInSeconds: 300 },
+  'coalition-data-export': { retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 1800 },
 };
 
 export const QUEUE_NAMES = Object.keys(QUEUES) as QueueName[];

@@ -4,6 +4,7 @@ import type { Database } from '../db/connection';
 import { deliverEmail } from '../mail/deliver-email';
 import { sweepPendingEmails } from '../mail/dispatch-emails';
 import type { Jobs } from './create-jobs';
+import { exportCoalitionData } from './handlers/coalition-data-export';
 import { exportNationalData } from './handlers/national-data-export';
 import { purgeExpiredFiles } from './handlers/purge-expired-files';
 import { exportStatusTable } from './handlers/status-export';
@@ -22,4 +23,5 @@ export async function registerJobHandlers(jobs: Jobs, deps: Omit<JobDeps, 'jobs'
     await purgeExpiredFiles(all);
   });
   await jobs.work('status-export', (job) => exportStatusTable(all, job));
+  await jobs.work('coalition-data-export', (job) => exportCoalitionData(all, job));
 }

@@ -5,6 +5,7 @@ import { passwordRoutes } from '../auth/password-routes';
 import devMailboxRoutes from '../dev-mailbox/resource';
 import { trackEmailSender } from '../mail/email-limits';
 import adminExportRoutes from './admin-exports/routes';
+import coalitionDataExportRoutes from './coalition-data-exports/routes';
 import coalitionMembershipRoutes from './coalition-memberships/routes';
 import coalitionRoutes from './coalitions/routes';
 import dataEntryStatusRoutes from './data-entry-statuses/routes';
@@ -52,4 +53,5 @@ export default async function resources(app: FastifyInstance) {
   await app.register(dataExportRoutes);
   await app.register(adminExportRoutes);
   await app.register(statusExportRoutes);
+  await app.register(coalitionDataExportRoutes);
 }
