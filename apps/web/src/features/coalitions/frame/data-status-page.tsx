@@ -1,2 +1,2 @@
-/** /coalitions/{coalitionId}/data-status: inside the coalition frame; its content comes with issue 13. */
-export { CoalitionPlaceholderPage as default } from './coalition-placeholder';
+/** /coalitions/{coalitionId}/data-status: the Data Status Table (002 §2.10), inside the coalition frame. */
+export { default } from '../data-status/data-status-page';
