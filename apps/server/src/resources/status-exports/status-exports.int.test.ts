@@ -29,7 +29,7 @@ import type { Database } from '../../db/connection';
 import { statusExports } from '../../db/schema/index';
 import type { Jobs } from '../../jobs/create-jobs';
 import { type RunningWorker, startJobsClient, startWorker } from '../../jobs/start-worker';
-import { STATUS_CSV_HEADER } from './write-status-export';
+import { runStatusExport, STATUS_CSV_HEADER, STATUS_EXPORT_FAILED } from './write-status-export';
 
 const YEAR = 2024;
 const label = (status: string) => statusLabel(status);
@@ -351,5 +351,42 @@ describe('status CSV exports', () => {
       Mar: 'Entry is Incomplete',
     });
     expect(elapsed).toBeLessThan(5_000);
+  });
+
+  it('marks a job failed with its error_message after the last attempt; a finished job is not run again', async () => {
+    const [broken] = await database.db
+      .insert(statusExports)
+      .values({ coalitionId, exportType: 'noSuchStatuses', year: YEAR, status: 'processing' })
+      .returning();
+    const options = { now: clock.now, isLastAttempt: false };
+    await expect(runStatusExport(database, broken!.id, options)).rejects.toThrow();
+    // A retry is left: still processing, with the reason.
+    let attributes = JSON.parse((await status(sessions.manager!, String(broken!.id))).body).data.attributes;
+    expect(attributes).toMatchObject({ status: 'processing', error_message: STATUS_EXPORT_FAILED });
+    await expect(
+      runStatusExport(database, broken!.id, { ...options, isLastAttempt: true }),
+    ).rejects.toThrow();
+    attributes = JSON.parse((await status(sessions.manager!, String(broken!.id))).body).data.attributes;
+    expect(attributes).toMatchObject({
+      status: 'failed',
+      file_ready: false,
+      error_message: STATUS_EXPORT_FAILED,
+    });
+
+    const { id } = await generate(sessions.manager!, {
+      coalition_id: coalitionId,
+      year: YEAR,
+      status_type: 'dataStatuses',
+    });
+    const [before] = await database.db
+      .select()
+      .from(statusExports)
+      .where(eq(statusExports.id, Number(id)));
+    await runStatusExport(database, Number(id), options);
+    const [after] = await database.db
+      .select()
+      .from(statusExports)
+      .where(eq(statusExports.id, Number(id)));
+    expect(after).toEqual(before);
   });
 });
