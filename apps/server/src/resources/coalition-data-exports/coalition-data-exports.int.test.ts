@@ -295,7 +295,8 @@ describe('coalition data exports', () => {
       );
       const { response: file, csv } = await download(done);
       expect(file.headers['content-disposition']).toContain('coalition-intake-outcome-export_2024-03.csv');
-      expect(csv.header).toEqual(headerOf('intake_outcome'));
+      expect(csv.header).toEqual(['organizationName', 'locationName', ...headerOf('intake_outcome')]);
+      expect(csv.rows.map((row) => row.organizationName)).toEqual([`'=HYPERLINK("http://evil")`, 'B Rescue']);
       // The pending contributor and the stranger never appear; only March 2024.
       expect(
         csv.rows.map((row) => [row.locationId, row.yearOfRecord, row.monthOfRecord, row.species]),
@@ -316,7 +317,7 @@ describe('coalition data exports', () => {
       const done = await finished(viewer, JSON.parse(response.body).data.id);
       expect(done.attributes).toMatchObject({ status: 'done', month_of_record: null, year_of_record: 2024 });
       const { csv } = await download(done);
-      expect(csv.header).toEqual(headerOf('services'));
+      expect(csv.header).toEqual(['organizationName', 'locationName', ...headerOf('services')]);
       expect(csv.rows.map((row) => [row.locationId, row.monthOfRecord])).toEqual([
         [String(org.both.locationId), '3'],
         [String(org.both.locationId), '4'],

@@ -1,11 +1,11 @@
 /**
  * The work of a coalition data export (002 §2.11): the chosen contributors' shared monthly records of the
- * month or year, in the upload columns (reports/data-csv.ts, written by PostgreSQL's COPY: no cell can start
- * a formula), or the contacts of contributors that opted in to communications (the domain's CSV writer,
+ * month or year, the organization's and location's names before the upload columns (reports/data-csv.ts,
+ * written by PostgreSQL's COPY; the names are neutralised against formulas in SQL), or the contacts of contributors that opted in to communications (the domain's CSV writer,
  * formula cells neutralised). The privacy rule is applied when the job runs, as the requester's access
  * reads it then: a contributor that stopped sharing in between is left out.
  */
-import { toCsvLine } from '@sac/domain';
+import { SPECIES_KEYS, toCsvLine } from '@sac/domain';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database, Db } from '../../db/connection';
 import {
@@ -18,7 +18,7 @@ import {
 import { loadUserAccess } from '../../files/signed-urls';
 import { deleteStoredFiles, writeStoredFile } from '../../files/stored-files';
 import { streamCopyCsv } from '../../reports/copy-csv';
-import { dataCsvCopy } from '../../reports/data-csv';
+import { dataCsvSelect } from '../../reports/data-csv';
 import { hasCoalitionData } from './coalition-access';
 import { allowedContributorIds } from './contributors';
 import type { ExportFor } from './parse-input';
@@ -115,6 +115,15 @@ async function* contactLines(db: Db, organizationIds: number[]) {
   }
 }
 
+/** A text column that a spreadsheet would run as a formula gets a leading apostrophe (as the domain's CSV writer). */
+const neutralised = (column: string) =>
+  `case when ${column} ~ E'^[=+@\\t\\r-]' then '''' || ${column} else ${column} end`;
+
+/**
+ * The records of the organizations' locations for the month or year, in the upload columns, after the
+ * organization's and location's names (the only texts: neutralised against formulas in SQL, since COPY
+ * writes cells as they are).
+ */
 async function recordsCopy(
   db: Db,
   type: 'intake_outcome' | 'services',
@@ -133,7 +142,12 @@ async function recordsCopy(
   const period = row.monthOfRecord
     ? { year: row.yearOfRecord!, month: row.monthOfRecord }
     : { year: row.yearOfRecord! };
-  return dataCsvCopy(type, { locationIds, periods: [period] });
+  const species = `array_position(array[${SPECIES_KEYS.map((s) => `'${s}'`).join(', ')}]::text[], r."species")`;
+  const select = `select ${neutralised('o.name')} as "organizationName", ${neutralised('l.name')} as "locationName", r.*
+    from (${dataCsvSelect(type, { locationIds, periods: [period] })}) r
+    join locations l on l.id = r."locationId" join organizations o on o.id = l.organization_id
+    order by lower(o.name), o.id, l.id, r."yearOfRecord", r."monthOfRecord", ${species}`;
+  return `copy (${select}) to stdout with (format csv, header true)`;
 }
 
 export type RunCoalitionExportOptions = { now: () => Date; isLastAttempt: boolean };
