@@ -1,11 +1,12 @@
 /**
  * /coalitions/{coalitionId} (002 §2.3, §2.8): the Home tab for the coalition's viewers, managers and
- * admins (its graphs come with issue 13); anyone else is sent to the Detail tab.
+ * admins, its filters and graphs (home/); anyone else is sent to the Detail tab.
  */
 import { Navigate, useParams } from 'react-router';
 import { useCurrentUser } from '../../../lib/auth/session-context';
 import { paths } from '../../../lib/paths';
-import { CoalitionPlaceholderPage } from './coalition-placeholder';
+import { CoalitionHome } from '../home/coalition-home';
+import { CoalitionLayout } from './coalition-layout';
 import { isCoalitionMember } from './coalition-tabs';
 
 export default function CoalitionHomePage() {
@@ -13,5 +14,9 @@ export default function CoalitionHomePage() {
   const user = useCurrentUser();
   if (!isCoalitionMember(user, coalitionId))
     return <Navigate to={paths.coalitionDetail(coalitionId)} replace />;
-  return <CoalitionPlaceholderPage />;
+  return (
+    <CoalitionLayout>
+      <CoalitionHome coalitionId={coalitionId} />
+    </CoalitionLayout>
+  );
 }

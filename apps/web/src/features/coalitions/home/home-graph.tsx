@@ -1,0 +1,114 @@
+/**
+ * One coalition home graph (002 §2.8): 'Intake Overview' (the shared total live intakes) or 'Community
+ * Services Overview' (the shared services of the four groups), a monthly bar chart stacked by canine,
+ * feline and other, with the table of its numbers behind it.
+ */
+import { BarChart } from '@mantine/charts';
+import { Alert, Center, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { GRAPH_HEIGHT, REPORT_SPECIES_GROUPS, type SpeciesReportGroup } from '@sac/domain';
+import { errorMessage } from '../../../lib/errors';
+import type { CoalitionTotal, HomeGraph } from '../api/coalition-home';
+import { monthlyRows } from './monthly-totals';
+
+export const GRAPH_TITLES: Record<HomeGraph, string> = {
+  intake_outcome: 'Intake Overview',
+  services: 'Community Services Overview',
+};
+
+export const NO_SHARED_DATA = 'No shared data for these filters';
+
+const SERIES_COLORS: Record<SpeciesReportGroup, string> = {
+  canine: 'blue.6',
+  feline: 'orange.5',
+  other: 'teal.6',
+};
+
+const SERIES = REPORT_SPECIES_GROUPS.map((g) => ({
+  name: g.key,
+  label: g.label,
+  color: SERIES_COLORS[g.key],
+}));
+
+type HomeGraphProps = {
+  graph: HomeGraph;
+  year: number;
+  totals: CoalitionTotal[] | undefined;
+  error: unknown;
+  loading: boolean;
+};
+
+export function CoalitionHomeGraph({ graph, year, totals, error, loading }: HomeGraphProps) {
+  const title = GRAPH_TITLES[graph];
+  const body = () => {
+    if (error)
+      return (
+        <Alert color="red" role="alert">
+          {errorMessage(error)}
+        </Alert>
+      );
+    if (!totals)
+      return (
+        <Center h={GRAPH_HEIGHT} role="status">
+          <Loader aria-label={`Loading the ${title}`} />
+        </Center>
+      );
+    const rows = monthlyRows(totals);
+    const empty = rows.every((r) => r.total === 0);
+    return (
+      <Stack gap="sm" style={{ opacity: loading ? 0.6 : 1 }} aria-busy={loading}>
+        {empty && (
+          <Text c="dimmed" size="sm" ta="center">
+            {NO_SHARED_DATA}
+          </Text>
+        )}
+        <figure aria-label={`${title}, ${year}`} style={{ margin: 0 }}>
+          <BarChart
+            h={GRAPH_HEIGHT}
+            data={rows}
+            dataKey="month"
+            type="stacked"
+            series={SERIES}
+            withLegend
+            legendProps={{ verticalAlign: 'bottom' }}
+            tickLine="y"
+            gridAxis="x"
+          />
+        </figure>
+        <Table.ScrollContainer minWidth={480}>
+          <Table striped withTableBorder fz="sm" aria-label={`${title} by month, ${year}`}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Month</Table.Th>
+                {REPORT_SPECIES_GROUPS.map((g) => (
+                  <Table.Th key={g.key} ta="right">
+                    {g.label}
+                  </Table.Th>
+                ))}
+                <Table.Th ta="right">Total</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={row.month}>
+                  <Table.Td>{row.month}</Table.Td>
+                  {REPORT_SPECIES_GROUPS.map((g) => (
+                    <Table.Td key={g.key} ta="right">
+                      {row[g.key].toLocaleString('en-US')}
+                    </Table.Td>
+                  ))}
+                  <Table.Td ta="right">{row.total.toLocaleString('en-US')}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Stack>
+    );
+  };
+  return (
+    <Stack gap="sm">
+      <Title order={3}>{title}</Title>
+      {body()}
+    </Stack>
+  );
+}
