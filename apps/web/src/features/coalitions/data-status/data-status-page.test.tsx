@@ -387,6 +387,24 @@ describe('status CSV job (002 §4, §7, §8)', () => {
     ).toBeGreaterThan(0);
   });
 
+  it('ends the session when the download is refused with a 401', async () => {
+    const { user } = setup({
+      'POST /api/v1/exports': () => ({ status: 201, body: { data: { id: '55', type: 'exports' } } }),
+      'GET /api/v1/exports/55/status': () =>
+        attributes({ status: 'completed', progress: 100, file_ready: true, error_message: null }),
+      'GET /api/v1/exports/55/download': () => ({
+        status: 401,
+        body: { errors: [{ status: '401', title: 'Unauthorized', detail: 'You need to sign in.' }] },
+      }),
+    });
+    await screen.findAllByText('Alpha Animal Shelter');
+    await user.click(screen.getByRole('button', { name: STATUS_EXPORT_BUTTONS.dataStatuses.generate }));
+    await user.click(
+      await screen.findByRole('button', { name: STATUS_EXPORT_BUTTONS.dataStatuses.download }),
+    );
+    await waitFor(() => expect(sessionStore.get().token).toBeNull());
+  });
+
   it('asks to sign in when no token is stored', async () => {
     const { user } = setup({
       'POST /api/v1/exports': () => ({ status: 201, body: { data: { id: '55', type: 'exports' } } }),
