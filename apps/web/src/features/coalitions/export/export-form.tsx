@@ -194,6 +194,21 @@ export function CoalitionExportForm({ coalitionId, now }: { coalitionId: string;
             placeholder={organizationOptions.length === 0 ? 'No organizations found' : 'Choose organizations'}
             error={touched && chosen.length === 0 ? 'Select at least one organization' : undefined}
           />
+          <Group gap="xs">
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              disabled={organizationOptions.length === 0 || chosen.length === organizationOptions.length}
+              onClick={() => setOrganizationIds(organizationOptions.map((o) => o.value))}
+            >
+              Select all organizations
+            </Button>
+            {chosen.length > 0 && (
+              <Text size="sm" c="dimmed">
+                {chosen.length} of {organizationOptions.length} selected
+              </Text>
+            )}
+          </Group>
           {needsDate ? (
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
               <Select
