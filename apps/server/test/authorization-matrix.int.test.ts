@@ -15,6 +15,7 @@ import {
 } from '../src/db/schema/index';
 import { seedDemo } from '../src/db/seed/demo';
 import { accountsMatrix } from './matrix/accounts';
+import { coalitionAnalyticsMatrix } from './matrix/coalition-analytics';
 import { coalitionExportsMatrix } from './matrix/coalition-exports';
 import { coalitionHomeMatrix } from './matrix/coalition-home';
 import { coalitionMembershipsMatrix } from './matrix/coalition-memberships';
@@ -48,6 +49,7 @@ const PARTS = [
   coalitionStatusMatrix,
   coalitionHomeMatrix,
   coalitionExportsMatrix,
+  coalitionAnalyticsMatrix,
   recordsMatrix,
   statusesMatrix,
   uploadsMatrix,

@@ -5,6 +5,7 @@ import { passwordRoutes } from '../auth/password-routes';
 import devMailboxRoutes from '../dev-mailbox/resource';
 import { trackEmailSender } from '../mail/email-limits';
 import adminExportRoutes from './admin-exports/routes';
+import coalitionAnalyticsRoutes from './coalition-analytics/routes';
 import coalitionDataExportRoutes from './coalition-data-exports/routes';
 import coalitionMembershipRoutes from './coalition-memberships/routes';
 import coalitionRoutes from './coalitions/routes';
@@ -54,4 +55,5 @@ export default async function resources(app: FastifyInstance) {
   await app.register(adminExportRoutes);
   await app.register(statusExportRoutes);
   await app.register(coalitionDataExportRoutes);
+  await app.register(coalitionAnalyticsRoutes);
 }
