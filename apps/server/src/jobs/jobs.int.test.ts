@@ -50,9 +50,11 @@ describe('jobs', () => {
       "select name, retry_limit, retry_backoff from pgboss.queue where name not like '\\_\\_%' order by name",
     );
     expect(rows).toEqual([
+      { name: 'coalition-data-export', retry_limit: 2, retry_backoff: true },
       { name: 'deliver-email', retry_limit: 5, retry_backoff: true },
       { name: 'national-data-export', retry_limit: 1, retry_backoff: false },
       { name: 'purge-expired-files', retry_limit: 2, retry_backoff: true },
+      { name: 'status-export', retry_limit: 1, retry_backoff: false },
       { name: 'sweep-emails', retry_limit: 0, retry_backoff: false },
     ]);
   });
