@@ -77,7 +77,7 @@ export async function signInCoalitionManagers(base: string, count: number): Prom
 const PAGE_SIZE = 20;
 const CONTRIBUTOR_FILTER = `"archived_at" is null
   and id in (select organization_id from coalition_memberships where coalition_id in ($1))
-  and (status is null or not lower(status) in (lower($2::text)))
+  and (status is null or not lower(status) in (lower('closed')))
   and id in (select organization_id from coalition_memberships where coalition_id in ($1))
   and id in (select organization_id from coalition_memberships where coalition_id in ($1) and status in ('active'))`;
 
@@ -95,7 +95,7 @@ const CONTRIBUTOR_PAGE = statement(
        (select case when count(*) filter (where s.status <> 'unbegun') = 0 then 'unbegun'
           when count(*) filter (where s.status = 'complete') = 12 then 'complete' else 'incomplete' end
         from organization_data_entry_statuses s where s.organization_id = o.id and s.action = 'intake_outcome'
-          and s.year between $3 and $4 and s.year * 12 + s.month between $5 and $6) end)
+          and s.year between $2 and $3 and s.year * 12 + s.month between $4 and $5) end)
    from organizations o where ${CONTRIBUTOR_FILTER.replaceAll('"archived_at"', 'o.archived_at')}
    order by lower(o.name), o.name, o.id limit ${PAGE_SIZE}`,
 );
@@ -163,4 +163,84 @@ export function contributorListScenario(
       return page.rowCount === PAGE_SIZE;
     },
   };
+}
+
+const ACTIVE_CONTRIBUTORS = `o.archived_at is null
+  and o.id in (select organization_id from coalition_memberships where coalition_id in ($1) and status = 'active')
+  and o.id in (select organization_id from coalition_memberships where coalition_id in ($1) and status in ('active'))`;
+const STATUS_TABLE_PAGE = statement(
+  'status_table_page',
+  CONTRIBUTOR_PAGE.text.replace(
+    CONTRIBUTOR_FILTER.replaceAll('"archived_at"', 'o.archived_at'),
+    ACTIVE_CONTRIBUTORS,
+  ),
+);
+const STATUS_TABLE_COUNT = statement(
+  'status_table_count',
+  `select count(*) from organizations o where ${ACTIVE_CONTRIBUTORS}`,
+);
+const PAGE_SERVICE_STATUSES = statement(
+  'contributor_service_statuses',
+  PAGE_STATUSES.text
+    .replace("s.action = 'intake_outcome'", "s.action = 'services'")
+    .replace('intake_outcome_data_sharing)', 'community_service_data_sharing)'),
+);
+
+/** The Data Status Table's page of a year (002 §7): both kinds of month statuses of 20 contributors. */
+export function dataStatusTableScenario(
+  managers: CoalitionManager[],
+  db: pg.Pool,
+  coalitionId: number,
+  year: number,
+): Scenario {
+  const query = [
+    `filter[active_coalition][eq]=${coalitionId}`,
+    'filter[coalition_membership_status][eq]=active',
+    'include=data_entry_statuses,community_data_entry_statuses',
+    'sort=name',
+    `filter[data_entry_statuses.year][eq]=${year}`,
+    `filter[community_data_entry_statuses.year][eq]=${year}`,
+    'stats[total]=count',
+    'page[number]=1',
+  ].join('&');
+  return {
+    name: 'coalition data status table (500)',
+    note: `GET /api/v1/organizations?${query}`,
+    budget: { maxP95: 100, maxRatio: 3 },
+    api: async (n) => (await managers[n]!.session.get(`/api/v1/organizations?${query}`)).status === 200,
+    direct: async (n) => {
+      const manager = managers[n]!;
+      await run(db, SESSION_LOOKUP, [manager.session.headers.client, manager.email]);
+      const page = await run(db, STATUS_TABLE_PAGE, [
+        coalitionId,
+        'closed',
+        ...latestTwelveMonths(new Date()),
+      ]);
+      await run(db, STATUS_TABLE_COUNT, [coalitionId]);
+      const ids = page.rows.map((row) => row.id);
+      await run(db, PAGE_STATUSES, [ids, coalitionId, year]);
+      await run(db, PAGE_SERVICE_STATUSES, [ids, coalitionId, year]);
+      return page.rowCount === PAGE_SIZE;
+    },
+  };
+}
+
+/** The status CSV of the whole coalition (002 §2.10): milliseconds from POST /exports to file_ready. */
+export async function statusCsvSeconds(manager: CoalitionManager, coalitionId: number, year: number) {
+  const began = performance.now();
+  const created = await manager.session.send('POST', '/api/v1/exports', {
+    coalition_id: coalitionId,
+    year,
+    status_type: 'dataStatuses',
+  });
+  if (created.status !== 201) throw new Error(`POST /api/v1/exports answered ${created.status}`);
+  const id = (JSON.parse(created.body) as { data: { id: string } }).data.id;
+  for (;;) {
+    const status = await manager.session.get(`/api/v1/exports/${id}/status`);
+    type Status = { data: { attributes: { file_ready: boolean; status: string } } };
+    const { attributes } = (JSON.parse(status.body) as Status).data;
+    if (attributes.file_ready) return (performance.now() - began) / 1000;
+    if (attributes.status === 'failed') throw new Error('the status CSV job failed');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

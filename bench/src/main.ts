@@ -13,8 +13,10 @@ import { isNationalSeeded, seedNational } from '../../apps/server/src/db/seed/na
 import { benchMonth, signInBenchUsers } from './bench-users';
 import {
   contributorListScenario,
+  dataStatusTableScenario,
   ensureBenchCoalition,
   signInCoalitionManagers,
+  statusCsvSeconds,
 } from './coalition-contributors';
 import { dashboardScenarios } from './dashboard';
 import { type FileVerdict, nationalCsvScenario, uploadScenario } from './files';
@@ -75,7 +77,7 @@ if (capacity.length > 0) {
   printSummary(`Capacity, not judged (${users} users back to back, no pauses)`, capacity, false);
 }
 if (fileVerdicts.length > 0) {
-  console.log('\nFiles (median of 3 runs, against psql in the same run)\n');
+  console.log('\nFiles and jobs (median of 3 runs; files against psql in the same run)\n');
   for (const v of fileVerdicts) console.log(`${v.name.padEnd(44)} ${v.ok ? 'PASS' : 'FAIL'}  ${v.figures}`);
 }
 process.exit(verdicts.every((v) => v.ok) && fileVerdicts.every((v) => v.ok) ? 0 : 1);
@@ -173,9 +175,21 @@ async function coalitionScenario(): Promise<void> {
     const coalitionId = await ensureBenchCoalition(direct, users, year);
     const managers = await signInCoalitionManagers(server.base, users);
     console.log(`\n${users} managers of one coalition of 500 contributors, statuses of ${year}`);
-    const scenario = contributorListScenario(managers, direct, coalitionId, year);
-    verdicts.push(await runScenario(scenario, { concurrency: users, durationMs, thinkMs, serverPid }));
-    if (saturate) capacity.push(await runScenario(scenario, { concurrency: users, durationMs, serverPid }));
+    const scenarios = [
+      contributorListScenario(managers, direct, coalitionId, year),
+      dataStatusTableScenario(managers, direct, coalitionId, year),
+    ];
+    for (const scenario of scenarios) {
+      verdicts.push(await runScenario(scenario, { concurrency: users, durationMs, thinkMs, serverPid }));
+      if (saturate) capacity.push(await runScenario(scenario, { concurrency: users, durationMs, serverPid }));
+    }
+    // Issue 13: the status CSV of all 500 contributors, POST to file_ready, median of 3 (budget < 5 s).
+    const runs: number[] = [];
+    for (let i = 0; i < 3; i += 1) runs.push(await statusCsvSeconds(managers[0]!, coalitionId, year));
+    const median = runs.sort((a, b) => a - b)[1]!;
+    const figures = `median ${median.toFixed(2)} s (runs ${runs.map((r) => r.toFixed(2)).join(', ')} s), budget < 5 s`;
+    console.log(`  status CSV of 500 contributors, POST to file_ready: ${figures}`);
+    fileVerdicts.push({ name: 'coalition status CSV (500)', figures, ok: median < 5 });
     for (const manager of managers) manager.session.close();
   } finally {
     await direct.end();

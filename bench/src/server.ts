@@ -43,7 +43,20 @@ export async function startServer(databaseUrl: string): Promise<RunningServer> {
     if (Date.now() > deadline) throw new Error(`server did not start: ${output}`);
     await new Promise((r) => setTimeout(r, 200));
   }
-  return { base: `http://127.0.0.1:${port}`, process: child, stop: () => child.kill('SIGTERM') };
+  // Background jobs (the coalition status CSV) run in a worker process of their own, as in production.
+  const worker = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['apps/server/src/worker.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    process: child,
+    stop: () => {
+      child.kill('SIGTERM');
+      worker.kill('SIGTERM');
+    },
+  };
 }
 
 export type ApiReply = {
