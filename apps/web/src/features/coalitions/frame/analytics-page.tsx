@@ -1,2 +1,2 @@
-/** /coalitions/{coalitionId}/analytics: inside the coalition frame; its content comes with issue 13. */
-export { CoalitionPlaceholderPage as default } from './coalition-placeholder';
+/** /coalitions/{coalitionId}/analytics: Coalition Analytics (002 §2.9), inside the coalition frame. */
+export { default } from '../analytics/analytics-page';

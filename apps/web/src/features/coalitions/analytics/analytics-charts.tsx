@@ -1,0 +1,169 @@
+/**
+ * The Coalition Analytics charts (002 §2.9), each in a ChartPanel with its table and CSV: intakes and
+ * outcomes by month (a species toggle), the live-release rate and the reporting rate by month, and each
+ * contributor against the coalition's median (live-release rate or intakes).
+ */
+import { BarChart, LineChart } from '@mantine/charts';
+import { SegmentedControl } from '@mantine/core';
+import { GRAPH_HEIGHT } from '@sac/domain';
+import { useState } from 'react';
+import type { CoalitionAnalytics } from '../api/coalition-analytics';
+import {
+  CONTRIBUTOR_METRICS,
+  type ContributorMetric,
+  chartPercent,
+  contributorsTable,
+  liveReleaseTable,
+  MEDIAN_LABEL,
+  METRIC_LABELS,
+  monthLabel,
+  reportingTable,
+  type SpeciesChoice,
+  speciesName,
+  speciesOf,
+  trendRows,
+  trendTable,
+} from './analytics-tables';
+import { ChartPanel } from './chart-panel';
+
+const CHART_HEIGHT = Math.round(GRAPH_HEIGHT * 0.75);
+
+type ChartProps = { analytics: CoalitionAnalytics; fileName: (chart: string) => string };
+
+export function IntakeOutcomeTrend({ analytics, fileName }: ChartProps) {
+  const [species, setSpecies] = useState<SpeciesChoice>('all');
+  const present = speciesOf(analytics);
+  const choice = species === 'all' || present.includes(species) ? species : 'all';
+  const data = trendRows(analytics, choice).map((r) => ({ ...r, month: monthLabel(r.month) }));
+  return (
+    <ChartPanel
+      title="Intake and outcome trend"
+      description="Intakes and outcomes of the shared records by month."
+      table={trendTable(analytics, choice)}
+      fileName={fileName(choice === 'all' ? 'intake-outcome-trend' : `intake-outcome-trend-${choice}`)}
+      controls={
+        <SegmentedControl
+          aria-label="Species"
+          value={choice}
+          onChange={setSpecies}
+          data={[
+            { value: 'all', label: 'All species' },
+            ...present.map((s) => ({ value: s, label: speciesName(s) })),
+          ]}
+        />
+      }
+    >
+      <LineChart
+        h={CHART_HEIGHT}
+        data={data}
+        dataKey="month"
+        series={[
+          { name: 'intakes', label: 'Intakes', color: 'blue.6' },
+          { name: 'outcomes', label: 'Outcomes', color: 'orange.5' },
+          { name: 'liveOutcomes', label: 'Live outcomes', color: 'teal.6' },
+        ]}
+        withLegend
+        legendProps={{ verticalAlign: 'bottom' }}
+        curveType="linear"
+      />
+    </ChartPanel>
+  );
+}
+
+function RateChart({ data, name, label }: { data: Record<string, unknown>[]; name: string; label: string }) {
+  return (
+    <LineChart
+      h={CHART_HEIGHT}
+      data={data}
+      dataKey="month"
+      series={[{ name, label, color: 'teal.6' }]}
+      yAxisProps={{ domain: [0, 100] }}
+      unit="%"
+      connectNulls={false}
+      withLegend
+      legendProps={{ verticalAlign: 'bottom' }}
+      curveType="linear"
+    />
+  );
+}
+
+export function LiveReleaseTrend({ analytics, fileName }: ChartProps) {
+  return (
+    <ChartPanel
+      title="Live-release rate"
+      description="Live outcomes ÷ all outcomes, by month."
+      table={liveReleaseTable(analytics.months)}
+      fileName={fileName('live-release-rate')}
+    >
+      <RateChart
+        name="rate"
+        label="Live-release rate"
+        data={analytics.months.map((m) => ({
+          month: monthLabel(m.month),
+          rate: chartPercent(m.liveReleaseRate),
+        }))}
+      />
+    </ChartPanel>
+  );
+}
+
+export function ReportingTrend({ analytics, fileName }: ChartProps) {
+  return (
+    <ChartPanel
+      title="Reporting rate"
+      description="Contributors whose month is complete ÷ active contributors sharing intake/outcome data."
+      table={reportingTable(analytics)}
+      fileName={fileName('reporting-rate')}
+    >
+      <RateChart
+        name="rate"
+        label="Reporting rate"
+        data={analytics.months.map((m) => ({
+          month: monthLabel(m.month),
+          rate: chartPercent(m.reportingRate),
+        }))}
+      />
+    </ChartPanel>
+  );
+}
+
+export function ContributorComparison({ analytics, fileName }: ChartProps) {
+  const [metric, setMetric] = useState<ContributorMetric>('liveReleaseRate');
+  const rate = metric === 'liveReleaseRate';
+  const median = rate ? chartPercent(analytics.median.liveReleaseRate) : analytics.median.intakes;
+  const data = analytics.contributors.map((c) => ({
+    name: c.name,
+    value: rate ? chartPercent(c.liveReleaseRate) : c.intakes,
+  }));
+  return (
+    <ChartPanel
+      title="Contributors against the coalition median"
+      description="Each contributor's figure for the period; the line is the coalition's median."
+      table={contributorsTable(analytics)}
+      fileName={fileName('contributors')}
+      controls={
+        <SegmentedControl
+          aria-label="Measure"
+          value={metric}
+          onChange={(value) => setMetric(value as ContributorMetric)}
+          data={CONTRIBUTOR_METRICS.map((m) => ({ value: m, label: METRIC_LABELS[m] }))}
+        />
+      }
+    >
+      <BarChart
+        h={Math.max(CHART_HEIGHT, analytics.contributors.length * 28)}
+        data={data}
+        dataKey="name"
+        orientation="vertical"
+        series={[{ name: 'value', label: METRIC_LABELS[metric], color: 'blue.6' }]}
+        unit={rate ? '%' : undefined}
+        yAxisProps={{ width: 160 }}
+        referenceLines={
+          median === null
+            ? []
+            : [{ x: median, label: `${MEDIAN_LABEL}: ${median}${rate ? '%' : ''}`, color: 'red.6' }]
+        }
+      />
+    </ChartPanel>
+  );
+}
