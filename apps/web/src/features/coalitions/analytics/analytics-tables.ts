@@ -2,7 +2,7 @@
  * The numbers behind each Coalition Analytics chart (002 §2.9): one table per chart, shown by its "Show table"
  * toggle and written, as shown, to its CSV. Rates are percentages with one decimal, N/A without a denominator.
  */
-import { MONTH_NAMES, type Species, speciesLabel } from '@sac/domain';
+import { MONTH_NAMES, SPECIES_KEYS, type Species, speciesLabel } from '@sac/domain';
 import type { AnalyticsMonth, CoalitionAnalytics } from '../api/coalition-analytics';
 
 export type Cell = string | number;
@@ -26,7 +26,11 @@ export const speciesName = (key: string) => speciesLabel(key as Species);
 
 /** The species with shared records in the period, in the domain's order of SPECIES where known. */
 export function speciesOf(analytics: CoalitionAnalytics): string[] {
-  return [...new Set(analytics.speciesMonths.map((s) => s.species))];
+  const order = (key: string) => {
+    const index = (SPECIES_KEYS as string[]).indexOf(key);
+    return index === -1 ? SPECIES_KEYS.length : index;
+  };
+  return [...new Set(analytics.speciesMonths.map((s) => s.species))].sort((a, b) => order(a) - order(b));
 }
 
 /** Intakes and outcomes by month, of every species or one. */
