@@ -96,7 +96,8 @@ describe('coalition home (002 §2.8)', () => {
     const rows = tableRows('Intake Overview');
     expect(rows[0]).toEqual(['Month', 'Canine', 'Feline', 'Other', 'Total']);
     expect(rows[3]).toEqual(['Mar', '0', '9', '0', '9']);
-    expect(rows).toHaveLength(13);
+    expect(rows).toHaveLength(14);
+    expect(rows[13]).toEqual(['Year to date', '5', '9', '6', '20']);
     expect(filtersOf(totalsRequests(server.requests)[0]!)).toEqual({
       'filter[coalition_id][eq]': '7',
       'filter[year][eq]': String(new Date().getFullYear()),

@@ -8,7 +8,7 @@ import { Alert, Center, Loader, Stack, Table, Text, Title } from '@mantine/core'
 import { GRAPH_HEIGHT, REPORT_SPECIES_GROUPS, type SpeciesReportGroup } from '@sac/domain';
 import { errorMessage } from '../../../lib/errors';
 import type { CoalitionTotal, HomeGraph } from '../api/coalition-home';
-import { monthlyRows } from './monthly-totals';
+import { monthlyRows, yearTotals } from './monthly-totals';
 
 export const GRAPH_TITLES: Record<HomeGraph, string> = {
   intake_outcome: 'Intake Overview',
@@ -16,6 +16,9 @@ export const GRAPH_TITLES: Record<HomeGraph, string> = {
 };
 
 export const NO_SHARED_DATA = 'No shared data for these filters';
+
+/** The table's last row: the year's totals so far (the coalition's year-to-date totals by species group). */
+export const YEAR_TO_DATE = 'Year to date';
 
 const SERIES_COLORS: Record<SpeciesReportGroup, string> = {
   canine: 'blue.6',
@@ -53,6 +56,7 @@ export function CoalitionHomeGraph({ graph, year, totals, error, loading }: Home
         </Center>
       );
     const rows = monthlyRows(totals);
+    const yearToDate = yearTotals(rows);
     const empty = rows.every((r) => r.total === 0);
     return (
       <Stack gap="sm" style={{ opacity: loading ? 0.6 : 1 }} aria-busy={loading}>
@@ -100,6 +104,17 @@ export function CoalitionHomeGraph({ graph, year, totals, error, loading }: Home
                 </Table.Tr>
               ))}
             </Table.Tbody>
+            <Table.Tfoot>
+              <Table.Tr fw={600}>
+                <Table.Td>{YEAR_TO_DATE}</Table.Td>
+                {REPORT_SPECIES_GROUPS.map((g) => (
+                  <Table.Td key={g.key} ta="right">
+                    {yearToDate[g.key].toLocaleString('en-US')}
+                  </Table.Td>
+                ))}
+                <Table.Td ta="right">{yearToDate.total.toLocaleString('en-US')}</Table.Td>
+              </Table.Tr>
+            </Table.Tfoot>
           </Table>
         </Table.ScrollContainer>
       </Stack>

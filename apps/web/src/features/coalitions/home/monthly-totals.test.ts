@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthlyRows } from './monthly-totals';
+import { monthlyRows, yearTotals } from './monthly-totals';
 
 const total = (month: number, species: string, value: number) => ({
   id: `${month}-${species}`,
@@ -22,5 +22,6 @@ describe('coalition home graph rows', () => {
     expect(rows[0]).toEqual({ month: 'Jan', canine: 5, feline: 3, other: 3, total: 11 });
     expect(rows[1]).toEqual({ month: 'Feb', canine: 0, feline: 0, other: 0, total: 0 });
     expect(rows[11]).toEqual({ month: 'Dec', canine: 7, feline: 0, other: 0, total: 7 });
+    expect(yearTotals(rows)).toEqual({ canine: 12, feline: 3, other: 3, total: 18 });
   });
 });

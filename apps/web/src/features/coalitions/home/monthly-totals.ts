@@ -27,3 +27,10 @@ export function monthlyRows(totals: readonly CoalitionTotal[]): MonthRow[] {
   }
   return rows;
 }
+
+/** The sums of the twelve months: the year to date by species group. */
+export function yearTotals(rows: readonly MonthRow[]): Omit<MonthRow, 'month'> {
+  const sums = { canine: 0, feline: 0, other: 0, total: 0 };
+  for (const row of rows) for (const key of Object.keys(sums) as (keyof typeof sums)[]) sums[key] += row[key];
+  return sums;
+}
