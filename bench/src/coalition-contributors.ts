@@ -151,12 +151,8 @@ export function contributorListScenario(
     direct: async (n) => {
       const manager = managers[n]!;
       await run(db, SESSION_LOOKUP, [manager.session.headers.client, manager.email]);
-      const page = await run(db, CONTRIBUTOR_PAGE, [
-        coalitionId,
-        'closed',
-        ...latestTwelveMonths(new Date()),
-      ]);
-      await run(db, CONTRIBUTOR_COUNT, [coalitionId, 'closed']);
+      const page = await run(db, CONTRIBUTOR_PAGE, [coalitionId, ...latestTwelveMonths(new Date())]);
+      await run(db, CONTRIBUTOR_COUNT, [coalitionId]);
       const ids = page.rows.map((row) => row.id);
       await run(db, PAGE_STATUSES, [ids, coalitionId, year]);
       await run(db, PAGE_MEMBERSHIPS, [ids, coalitionId]);
@@ -211,11 +207,7 @@ export function dataStatusTableScenario(
     direct: async (n) => {
       const manager = managers[n]!;
       await run(db, SESSION_LOOKUP, [manager.session.headers.client, manager.email]);
-      const page = await run(db, STATUS_TABLE_PAGE, [
-        coalitionId,
-        'closed',
-        ...latestTwelveMonths(new Date()),
-      ]);
+      const page = await run(db, STATUS_TABLE_PAGE, [coalitionId, ...latestTwelveMonths(new Date())]);
       await run(db, STATUS_TABLE_COUNT, [coalitionId]);
       const ids = page.rows.map((row) => row.id);
       await run(db, PAGE_STATUSES, [ids, coalitionId, year]);
@@ -243,4 +235,59 @@ export async function statusCsvSeconds(manager: CoalitionManager, coalitionId: n
     if (attributes.status === 'failed') throw new Error('the status CSV job failed');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** The shared records of the coalition's active contributors summed by month and species (one kind). */
+const homeTotals = (table: string, sums: string, sharing: string) =>
+  statement(
+    `home_${table}`,
+    `select month_of_record, species, ${sums} from ${table}
+     where organization_id in (select organization_id from coalition_memberships
+         where coalition_id = $1 and status = 'active' and ${sharing} = true)
+       and year_of_record = $2 and archived_at is null
+       and not (location_id in (select id from locations where archived_at is not null))
+     group by month_of_record, species order by month_of_record, species`,
+  );
+const HOME_INTAKES = homeTotals(
+  'animal_intakes',
+  'coalesce(sum(total_live_intake_count), 0)',
+  'intake_outcome_data_sharing',
+);
+const HOME_SERVICES = homeTotals(
+  'animal_services',
+  ['field', 'veterinary', 'behavioral', 'support']
+    .map((kind) => `coalesce(sum(total_${kind}_services_count), 0)`)
+    .join(', '),
+  'community_service_data_sharing',
+);
+
+/** Coalition Home (002 §2.8): both overview graphs of a year over the 500 contributors, sent together. */
+export function homeGraphsScenario(
+  managers: CoalitionManager[],
+  db: pg.Pool,
+  coalitionId: number,
+  year: number,
+): Scenario {
+  const url = (action: string) =>
+    `/api/v1/coalition_record_totals?filter[coalition_id][eq]=${coalitionId}&filter[year][eq]=${year}&filter[action][eq]=${action}`;
+  return {
+    name: 'coalition home graphs (500, a year)',
+    note: `${url('intake_outcome')} and …=services, sent together`,
+    budget: { maxP95: 200 },
+    api: async (n) => {
+      const session = managers[n]!.session;
+      const replies = await Promise.all([session.get(url('intake_outcome')), session.get(url('services'))]);
+      return replies.every((reply) => reply.status === 200);
+    },
+    direct: async (n) => {
+      const manager = managers[n]!;
+      const reads = await Promise.all(
+        [HOME_INTAKES, HOME_SERVICES].map(async (totals) => {
+          await run(db, SESSION_LOOKUP, [manager.session.headers.client, manager.email]);
+          return run(db, totals, [coalitionId, year]);
+        }),
+      );
+      return reads.every((read) => (read.rowCount ?? 0) > 0);
+    },
+  };
 }

@@ -15,6 +15,7 @@ import {
   contributorListScenario,
   dataStatusTableScenario,
   ensureBenchCoalition,
+  homeGraphsScenario,
   signInCoalitionManagers,
   statusCsvSeconds,
 } from './coalition-contributors';
@@ -178,6 +179,7 @@ async function coalitionScenario(): Promise<void> {
     const scenarios = [
       contributorListScenario(managers, direct, coalitionId, year),
       dataStatusTableScenario(managers, direct, coalitionId, year),
+      homeGraphsScenario(managers, direct, coalitionId, year),
     ];
     for (const scenario of scenarios) {
       verdicts.push(await runScenario(scenario, { concurrency: users, durationMs, thinkMs, serverPid }));
