@@ -237,29 +237,37 @@ export async function statusCsvSeconds(manager: CoalitionManager, coalitionId: n
   }
 }
 
-/** The shared records of the coalition's active contributors summed by month and species (one kind). */
-const homeTotals = (table: string, sums: string, sharing: string) =>
+/** The coalition's active contributors sharing one kind of data (the first of the route's two statements). */
+const sharingContributors = (sharing: string) =>
+  statement(
+    `home_contributors_${sharing}`,
+    `select organization_id from coalition_memberships
+     where coalition_id = $1 and status = 'active' and ${sharing} = true`,
+  );
+/** Their records of the year summed by month and species, looked up by organization (the second). */
+const homeTotals = (table: string, sums: string) =>
   statement(
     `home_${table}`,
     `select month_of_record, species, ${sums} from ${table}
-     where organization_id in (select organization_id from coalition_memberships
-         where coalition_id = $1 and status = 'active' and ${sharing} = true)
-       and year_of_record = $2 and archived_at is null
+     where organization_id = any($1::integer[]) and year_of_record = $2 and archived_at is null
        and not (location_id in (select id from locations where archived_at is not null))
      group by month_of_record, species order by month_of_record, species`,
   );
-const HOME_INTAKES = homeTotals(
-  'animal_intakes',
-  'coalesce(sum(total_live_intake_count), 0)',
-  'intake_outcome_data_sharing',
-);
-const HOME_SERVICES = homeTotals(
-  'animal_services',
-  ['field', 'veterinary', 'behavioral', 'support']
-    .map((kind) => `coalesce(sum(total_${kind}_services_count), 0)`)
-    .join(', '),
-  'community_service_data_sharing',
-);
+const HOME_READS = [
+  {
+    contributors: sharingContributors('intake_outcome_data_sharing'),
+    totals: homeTotals('animal_intakes', 'coalesce(sum(total_live_intake_count), 0)'),
+  },
+  {
+    contributors: sharingContributors('community_service_data_sharing'),
+    totals: homeTotals(
+      'animal_services',
+      ['field', 'veterinary', 'behavioral', 'support']
+        .map((kind) => `coalesce(sum(total_${kind}_services_count), 0)`)
+        .join(', '),
+    ),
+  },
+];
 
 /** Coalition Home (002 §2.8): both overview graphs of a year over the 500 contributors, sent together. */
 export function homeGraphsScenario(
@@ -282,9 +290,10 @@ export function homeGraphsScenario(
     direct: async (n) => {
       const manager = managers[n]!;
       const reads = await Promise.all(
-        [HOME_INTAKES, HOME_SERVICES].map(async (totals) => {
+        HOME_READS.map(async ({ contributors, totals }) => {
           await run(db, SESSION_LOOKUP, [manager.session.headers.client, manager.email]);
-          return run(db, totals, [coalitionId, year]);
+          const ids = (await run(db, contributors, [coalitionId])).rows.map((row) => row.organization_id);
+          return run(db, totals, [ids, year]);
         }),
       );
       return reads.every((read) => (read.rowCount ?? 0) > 0);

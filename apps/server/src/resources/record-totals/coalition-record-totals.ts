@@ -10,14 +10,20 @@
  * active contributors sharing that type count (002 §6); archived records and locations never do.
  */
 import { ORGANIZATION_TYPES, US_STATE_CODES, YEAR_PICKER_MIN } from '@sac/domain';
-import { and, asc, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { animalIntakes, animalServices, locations, organizations } from '../../db/schema/index';
+import {
+  animalIntakes,
+  animalServices,
+  coalitionMemberships,
+  locations,
+  organizations,
+} from '../../db/schema/index';
 import { forbidden } from '../../http/errors';
 import { idFilter, readQueryFilters, wholeNumberFilter } from '../../http/input/query-filters';
 import type { ResourceContext } from '../../http/jsonapi/index';
-import { readsCoalitionData, sharingContributorIds } from '../locations/coalition-filters';
+import { readsCoalitionData, SHARING_COLUMNS } from '../locations/coalition-filters';
 
 export const COALITION_TOTAL_ACTIONS = ['intake_outcome', 'services'] as const;
 export type CoalitionTotalAction = (typeof COALITION_TOTAL_ACTIONS)[number];
@@ -120,8 +126,24 @@ export async function readCoalitionTotals(
   // The privacy rule (access/scopes.ts organizationDataScope): a requester whose role in this coalition counts
   // sees the data of its active contributors sharing this type, which is exactly this condition. Adding
   // the scope's own semi-join (over all the user's coalitions) would repeat it and double the time.
+  //
+  // The contributors are read first and the records then looked up by organization through their index:
+  // given the sharing subquery instead, PostgreSQL (with fresh statistics) hash-joins over every record
+  // of the year, 5 times slower at national scale (141 ms against 30 ms for 500 contributors).
+  const contributors = await ctx.db
+    .select({ id: coalitionMemberships.organizationId })
+    .from(coalitionMemberships)
+    .where(
+      and(
+        eq(coalitionMemberships.coalitionId, q.coalitionId),
+        eq(coalitionMemberships.status, 'active'),
+        eq(SHARING_COLUMNS[sharing], true),
+      ),
+    );
+  const contributorIds = contributors.map((row) => row.id);
+  if (contributorIds.length === 0) return [];
   const conditions: (SQL | undefined)[] = [
-    sql`${t.organizationId} in ${sharingContributorIds(q.coalitionId, sharing)}`,
+    sql`${t.organizationId} = any(${sql.param(contributorIds)}::integer[])`,
     sql`${t.yearOfRecord} = ${q.year}`,
     isNull(t.archivedAt),
     placeCondition,
