@@ -232,6 +232,22 @@ describe('Export Coalition Data (002 §2.11)', () => {
     });
   });
 
+  it('a list that fails to load says why and loads again with Try Again', async () => {
+    let calls = 0;
+    serve({
+      'GET /api/v1/coalition_data_exports': () => {
+        calls += 1;
+        return calls === 1
+          ? { status: 503, body: { errors: [{ status: '503', detail: 'The service is busy' }] } }
+          : { body: { data: [exportRow('1', { status: 'started' })] } };
+      },
+    });
+    const { user } = renderPage();
+    expect(await screen.findByText(/Could not load the exports: .*The service is busy/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(exportRows()).toHaveLength(2));
+  });
+
   it('toasts the server error when the export cannot start', async () => {
     serve({
       'POST /api/v1/coalition_data_exports': () => ({
