@@ -30,6 +30,8 @@ export async function startServer(databaseUrl: string): Promise<RunningServer> {
       WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? '2',
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: '',
+      // Every simulated user signs in from this one address, run after run.
+      SIGN_IN_MAX_PER_IP: process.env.SIGN_IN_MAX_PER_IP ?? '100000',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
