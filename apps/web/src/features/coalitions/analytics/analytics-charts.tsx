@@ -4,7 +4,7 @@
  * contributor against the coalition's median (live-release rate or intakes).
  */
 import { BarChart, LineChart } from '@mantine/charts';
-import { SegmentedControl } from '@mantine/core';
+import { ScrollArea, SegmentedControl, Stack, Text } from '@mantine/core';
 import { GRAPH_HEIGHT } from '@sac/domain';
 import { useState } from 'react';
 import type { CoalitionAnalytics } from '../api/coalition-analytics';
@@ -42,15 +42,17 @@ export function IntakeOutcomeTrend({ analytics, fileName }: ChartProps) {
       table={trendTable(analytics, choice)}
       fileName={fileName(choice === 'all' ? 'intake-outcome-trend' : `intake-outcome-trend-${choice}`)}
       controls={
-        <SegmentedControl
-          aria-label="Species"
-          value={choice}
-          onChange={setSpecies}
-          data={[
-            { value: 'all', label: 'All species' },
-            ...present.map((s) => ({ value: s, label: speciesName(s) })),
-          ]}
-        />
+        <ScrollArea type="auto" offsetScrollbars maw="100%">
+          <SegmentedControl
+            aria-label="Species"
+            value={choice}
+            onChange={setSpecies}
+            data={[
+              { value: 'all', label: 'All species' },
+              ...present.map((s) => ({ value: s, label: speciesName(s) })),
+            ]}
+          />
+        </ScrollArea>
       }
     >
       <LineChart
@@ -150,20 +152,27 @@ export function ContributorComparison({ analytics, fileName }: ChartProps) {
         />
       }
     >
-      <BarChart
-        h={Math.max(CHART_HEIGHT, analytics.contributors.length * 28)}
-        data={data}
-        dataKey="name"
-        orientation="vertical"
-        series={[{ name: 'value', label: METRIC_LABELS[metric], color: 'blue.6' }]}
-        unit={rate ? '%' : undefined}
-        yAxisProps={{ width: 160 }}
-        referenceLines={
-          median === null
-            ? []
-            : [{ x: median, label: `${MEDIAN_LABEL}: ${median}${rate ? '%' : ''}`, color: 'red.6' }]
-        }
-      />
+      <Stack gap={4}>
+        {median !== null && (
+          <Text size="sm" c="red.8">
+            {MEDIAN_LABEL}: {median}
+            {rate ? '%' : ''}
+          </Text>
+        )}
+        <BarChart
+          h={Math.max(CHART_HEIGHT, analytics.contributors.length * 28)}
+          data={data}
+          dataKey="name"
+          orientation="vertical"
+          series={[{ name: 'value', label: METRIC_LABELS[metric], color: 'blue.6' }]}
+          // A percent sign on the values only (the `unit` prop also marked the organizations' names).
+          valueFormatter={(value) => (rate ? `${value}%` : String(value))}
+          xAxisProps={{ tickFormatter: (value: number) => (rate ? `${value}%` : String(value)) }}
+          yAxisProps={{ width: 160 }}
+          // The median's value is written above the chart: a label on the line ran past a phone's edge.
+          referenceLines={median === null ? [] : [{ x: median, color: 'red.6' }]}
+        />
+      </Stack>
     </ChartPanel>
   );
 }

@@ -22,7 +22,15 @@ export function ChartPanel({ title, description, controls, table, fileName, chil
   const [showTable, setShowTable] = useState(false);
   const titleId = useId();
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      component="section"
+      aria-labelledby={titleId}
+      // A chart's hidden tooltip waits beside it; clipped here, it never widens a phone's page.
+      style={{ overflow: 'hidden' }}
+    >
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="wrap">
           <Stack gap={2}>

@@ -11,6 +11,15 @@ import {
 } from '@sac/domain';
 import type { StatusExportRequest, useStatusExport } from '../api/status-export';
 
+/** The long labels ('Generate Community Services Data Status CSV') wrap on a phone instead of widening the page. */
+const WRAPS = {
+  maw: '100%',
+  h: 'auto',
+  mih: 36,
+  py: 6,
+  styles: { label: { whiteSpace: 'normal' as const, textAlign: 'center' as const } },
+};
+
 export function StatusExportButton({
   type,
   exporter,
@@ -25,7 +34,7 @@ export function StatusExportButton({
   if (job.state === 'processing')
     return (
       <Stack gap={2} align="flex-end">
-        <Button variant="light" disabled>
+        <Button variant="light" disabled {...WRAPS}>
           {EXPORT_JOB_MESSAGES.generating(job.progress)}
         </Button>
         <Text size="xs" c="dimmed" role="status">
@@ -36,7 +45,7 @@ export function StatusExportButton({
   if (job.state === 'completed')
     return (
       <Stack gap={2} align="flex-end">
-        <Button color="teal" loading={downloading} onClick={() => void exporter.download()}>
+        <Button color="teal" loading={downloading} onClick={() => void exporter.download()} {...WRAPS}>
           {labels.download}
         </Button>
         <Text size="xs" c="teal" role="status">
@@ -46,7 +55,7 @@ export function StatusExportButton({
     );
   return (
     <Stack gap={2} align="flex-end">
-      <Button variant="default" loading={starting} onClick={() => void exporter.generate(request)}>
+      <Button variant="default" loading={starting} onClick={() => void exporter.generate(request)} {...WRAPS}>
         {labels.generate}
       </Button>
       {job.state === 'failed' && (
