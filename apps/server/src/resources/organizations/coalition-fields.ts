@@ -129,6 +129,23 @@ export const dataStatus: AttributeDefinition = {
 const coalitionStatus = sql`(case ${s.status} when 'complete' then 'completeServicesProvided'
   when 'incomplete' then 'inProgress' else ${s.status} end)`;
 
+/**
+ * In a coalition's list (`filter[active_coalition]` or `filter[coalition_id]`), the statuses of the
+ * contributors sharing that kind of data with that coalition only: what a contributor shares with another
+ * coalition of the same user is not this coalition's to show (the CSV of the table reads the same way).
+ */
+function sharedWithListedCoalition(ctx: ResourceContext, action: 'intake_outcome' | 'services') {
+  const coalitionIds = [...filterIdsOf(ctx, 'active_coalition'), ...filterIdsOf(ctx, 'coalition_id')];
+  if (coalitionIds.length === 0) return undefined;
+  const shares =
+    action === 'intake_outcome'
+      ? coalitionMemberships.intakeOutcomeDataSharing
+      : coalitionMemberships.communityServiceDataSharing;
+  return sql`${s.organizationId} in (select ${coalitionMemberships.organizationId} from ${coalitionMemberships}
+    where ${coalitionMemberships.coalitionId} in ${coalitionIds} and ${coalitionMemberships.status} = 'active'
+      and ${shares} = true)`;
+}
+
 /** The stored month statuses of one action of organizations, as included records. */
 function statusResource(type: string, action: 'intake_outcome' | 'services'): Resource {
   return defineResource({
@@ -146,7 +163,11 @@ function statusResource(type: string, action: 'intake_outcome' | 'services'): Re
     },
     defaultSort: ['year', 'month'],
     scope: (ctx) =>
-      and(eq(s.action, action), organizationDataScope(ctx.access, s.organizationId, action)) ?? true,
+      and(
+        eq(s.action, action),
+        organizationDataScope(ctx.access, s.organizationId, action),
+        sharedWithListedCoalition(ctx, action),
+      ) ?? true,
   });
 }
 

@@ -106,6 +106,20 @@ describe('data status table reads', () => {
     }
   });
 
+  it("shows in one coalition's table only what a contributor shares with that coalition, whatever it shares with another of the user's", async () => {
+    const db = t.database.db;
+    // The manager also manages a second coalition, with which IntakeOnly shares community services.
+    const second = (await createCoalition(db)).id;
+    const manager = await createUser(db);
+    await addCoalitionMember(db, manager.id, coalitionId, 'coalition_manager');
+    await addCoalitionMember(db, manager.id, second, 'coalition_manager');
+    await addContributor(db, second, ids.IntakeOnly!);
+    const doc = await table(await signIn(t.app, manager.email));
+    expect(statuses(doc, 'organization_community_data_entry_statuses')).toEqual([
+      [ids.Both, YEAR, 2, 'inProgress'],
+    ]);
+  });
+
   it('searches by name or by EIN, however the EIN is typed', async () => {
     const byEin = await table(sessions.manager!, '&filter[search]=22-2222222');
     expect(byEin.data.map((o) => o.attributes.name)).toEqual(['IntakeOnly Shelter']);
