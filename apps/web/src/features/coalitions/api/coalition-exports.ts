@@ -1,8 +1,8 @@
 /**
  * The Export Data page's calls (002 §2.11, §7): the coalition's exports (GET /api/v1/coalition_data_exports,
  * refreshed every 10 s while one is started, 002 §9), starting one (POST, JSON:API), the contributors and
- * organization types to choose from (POST /api/v1/organizations/coalition_organization[_types]) and the
- * counties of the chosen states (GET /api/v1/us_counties, 1000 a page over pages 1 to 4, without auth).
+ * organization types to choose from (POST /api/v1/organizations/coalition_organization[_types]); the
+ * counties come from us-counties.ts.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
@@ -31,8 +31,6 @@ export type ExportRegionFilters = {
 };
 
 export const EXPORT_LIST_REFRESH_MS = 10_000;
-const COUNTY_PAGE_SIZE = 1000;
-const COUNTY_PAGES = 4;
 
 export const coalitionExportsKey = (coalitionId: string) =>
   ['coalitions', coalitionId, 'data-exports'] as const;
@@ -140,32 +138,6 @@ export function useExportOrganizationTypes(
       } catch {
         return [];
       }
-    },
-  });
-}
-
-export type ExportCounty = Resource & { name: string; usState?: string };
-
-/** The counties of the chosen states; failures raise the server's error (002 §8). */
-export function useExportCounties(states: readonly string[]) {
-  const key = [...states].sort();
-  return useQuery({
-    queryKey: ['us_counties', 'coalition-export', key],
-    enabled: key.length > 0,
-    staleTime: Number.POSITIVE_INFINITY,
-    queryFn: async () => {
-      const counties: ExportCounty[] = [];
-      for (let number = 1; number <= COUNTY_PAGES; number += 1) {
-        const doc = await api.get<JsonApiDocument>(
-          '/api/v1/us_counties',
-          { 'filter[us_state][eq]': key.join(','), 'page[size]': COUNTY_PAGE_SIZE, 'page[number]': number },
-          { auth: false },
-        );
-        const page = normalizeMany<ExportCounty>(doc).data;
-        counties.push(...page);
-        if (page.length < COUNTY_PAGE_SIZE) break;
-      }
-      return counties;
     },
   });
 }

@@ -1,8 +1,8 @@
 /**
  * The coalition home's reads (002 §2.8, §7): the shared records of the filtered contributors summed by month
  * and species (GET /api/v1/coalition_record_totals, one statement on the server instead of every record of
- * 000 §7's locations call), the counties of the chosen states (GET /api/v1/us_counties, 1000 a page over
- * pages 1 to 4, without auth, 002 §9) and the coalition's active contributors for Organization Name.
+ * 000 §7's locations call) and the coalition's active contributors for Organization Name; the counties
+ * come from us-counties.ts.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, type Query } from '../../../lib/api/client';
@@ -63,39 +63,6 @@ export function useCoalitionTotals(coalitionId: string, graph: HomeGraph, filter
       return normalizeMany<CoalitionTotal>(doc).data;
     },
     placeholderData: keepPreviousData,
-  });
-}
-
-export type County = Resource & { name: string; usState?: string };
-
-/** Pages 1 to 4 of 1000 counties of the states (002 §7, §9), stopping at the first page that is not full. */
-export const COUNTY_PAGES = 4;
-export const COUNTY_PAGE_SIZE = 1000;
-
-export function useCoalitionCounties(states: readonly string[]) {
-  const key = [...states].sort();
-  return useQuery({
-    queryKey: ['us_counties', 'coalition-home', key],
-    enabled: key.length > 0,
-    staleTime: Number.POSITIVE_INFINITY,
-    queryFn: async () => {
-      const counties: County[] = [];
-      for (let number = 1; number <= COUNTY_PAGES; number += 1) {
-        const doc = await api.get<JsonApiDocument>(
-          '/api/v1/us_counties',
-          {
-            'filter[us_state][eq]': key.join(','),
-            'page[size]': COUNTY_PAGE_SIZE,
-            'page[number]': number,
-          },
-          { auth: false },
-        );
-        const page = normalizeMany<County>(doc).data;
-        counties.push(...page);
-        if (page.length < COUNTY_PAGE_SIZE) break;
-      }
-      return counties;
-    },
   });
 }
 

@@ -25,11 +25,11 @@ import { showError } from '../../../lib/toasts';
 import {
   type ExportFor,
   type ExportRegionFilters,
-  useExportCounties,
   useExportOrganizations,
   useExportOrganizationTypes,
   useStartCoalitionExport,
 } from '../api/coalition-exports';
+import { useCoalitionCounties } from '../api/us-counties';
 
 export const EXPORT_TYPES: { value: ExportFor; label: string }[] = [
   { value: 'contributors', label: 'Contributor Contacts' },
@@ -88,7 +88,7 @@ export function CoalitionExportForm({ coalitionId, now }: { coalitionId: string;
   const setFilter = (patch: Partial<ExportRegionFilters>) =>
     setFilters((current) => ({ ...current, ...patch }));
 
-  const counties = useExportCounties(filters.states);
+  const counties = useCoalitionCounties(filters.states);
   const countyOptions = (counties.data ?? []).map((c) => ({
     value: c.id,
     label: filters.states.length > 1 && c.usState ? `${c.name} (${c.usState})` : c.name,

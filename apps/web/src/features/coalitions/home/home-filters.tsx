@@ -6,12 +6,8 @@
 import { Button, Group, MultiSelect, Paper, Select, SimpleGrid, Stack } from '@mantine/core';
 import { ORGANIZATION_TYPE_OPTIONS, pickerYears, US_STATES } from '@sac/domain';
 import { useMemo, useState } from 'react';
-import {
-  type CoalitionHomeFilters,
-  emptyHomeFilters,
-  useCoalitionCounties,
-  useContributorOptions,
-} from '../api/coalition-home';
+import { type CoalitionHomeFilters, emptyHomeFilters, useContributorOptions } from '../api/coalition-home';
+import { useCoalitionCounties } from '../api/us-counties';
 
 const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: s.name }));
 
