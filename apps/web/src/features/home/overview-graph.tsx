@@ -5,23 +5,12 @@
  */
 import { BarChart } from '@mantine/charts';
 import { Text } from '@mantine/core';
-import { GRAPH_HEIGHT, REPORT_SPECIES_GROUPS, type SpeciesReportGroup } from '@sac/domain';
+import { GRAPH_HEIGHT } from '@sac/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { SPECIES_GROUP_SERIES } from '../../lib/ui/species-series';
 import { NO_DATA_TEXT } from './table-parts';
 import { WidgetError, WidgetLoader } from './widget-state';
 import { monthlySpeciesTotals, type OverviewKind, type YearRecord } from './year-overview';
-
-const SERIES_COLORS: Record<SpeciesReportGroup, string> = {
-  canine: 'blue.6',
-  feline: 'orange.5',
-  other: 'teal.6',
-};
-
-const SERIES = REPORT_SPECIES_GROUPS.map((g) => ({
-  name: g.key,
-  label: g.label,
-  color: SERIES_COLORS[g.key],
-}));
 
 type OverviewGraphProps = {
   kind: OverviewKind;
@@ -47,7 +36,7 @@ export function OverviewGraph({ kind, year, records }: OverviewGraphProps) {
         data={monthlySpeciesTotals(records.data, kind)}
         dataKey="month"
         type="stacked"
-        series={SERIES}
+        series={SPECIES_GROUP_SERIES}
         withLegend
         legendProps={{ verticalAlign: 'bottom' }}
         tickLine="y"

@@ -5,8 +5,9 @@
  */
 import { BarChart } from '@mantine/charts';
 import { Alert, Center, Loader, Stack, Table, Text, Title } from '@mantine/core';
-import { GRAPH_HEIGHT, REPORT_SPECIES_GROUPS, type SpeciesReportGroup } from '@sac/domain';
+import { GRAPH_HEIGHT, REPORT_SPECIES_GROUPS } from '@sac/domain';
 import { errorMessage } from '../../../lib/errors';
+import { SPECIES_GROUP_SERIES } from '../../../lib/ui/species-series';
 import type { CoalitionTotal, HomeGraph } from '../api/coalition-home';
 import { monthlyRows, yearTotals } from './monthly-totals';
 
@@ -19,18 +20,6 @@ export const NO_SHARED_DATA = 'No shared data for these filters';
 
 /** The table's last row: the year's totals so far (the coalition's year-to-date totals by species group). */
 export const YEAR_TO_DATE = 'Year to date';
-
-const SERIES_COLORS: Record<SpeciesReportGroup, string> = {
-  canine: 'blue.6',
-  feline: 'orange.5',
-  other: 'teal.6',
-};
-
-const SERIES = REPORT_SPECIES_GROUPS.map((g) => ({
-  name: g.key,
-  label: g.label,
-  color: SERIES_COLORS[g.key],
-}));
 
 type HomeGraphProps = {
   graph: HomeGraph;
@@ -71,7 +60,7 @@ export function CoalitionHomeGraph({ graph, year, totals, error, loading }: Home
             data={rows}
             dataKey="month"
             type="stacked"
-            series={SERIES}
+            series={SPECIES_GROUP_SERIES}
             withLegend
             legendProps={{ verticalAlign: 'bottom' }}
             tickLine="y"
