@@ -43,4 +43,38 @@ describe('Auto Calculate of the counts group (000 §9)', () => {
     ).toEqual({ beginningAnimalCount: 2, endingAnimalCount: 0 });
     expect(autoCalculatedInputs({ previousCounts: undefined, intakes, outcomes, current: {} })).toEqual({});
   });
+
+  it('keeps a beginning count in foster the user typed, and balances the month with it', () => {
+    expect(
+      autoCalculatedInputs({
+        previousCounts: { endingAnimalCount: 20, endingFosterAnimalCount: 3 },
+        intakes,
+        outcomes,
+        current: { beginningFosterAnimalCount: 7, endingFosterAnimalCount: 6 },
+      }),
+    ).toEqual({
+      beginningAnimalCount: 20,
+      beginningFosterAnimalCount: 7,
+      // 20 + 7 in foster + 10 intakes − 5 outcomes − 6 ending in foster
+      endingAnimalCount: 26,
+      endingFosterAnimalCount: 6,
+    });
+    // A typed 0 is a count too; an emptied input is not.
+    expect(
+      autoCalculatedInputs({
+        previousCounts: { endingAnimalCount: 20, endingFosterAnimalCount: 3 },
+        intakes,
+        outcomes,
+        current: { beginningFosterAnimalCount: 0 },
+      }).beginningFosterAnimalCount,
+    ).toBe(0);
+    expect(
+      autoCalculatedInputs({
+        previousCounts: { endingAnimalCount: 20, endingFosterAnimalCount: 3 },
+        intakes,
+        outcomes,
+        current: { beginningFosterAnimalCount: '' },
+      }).beginningFosterAnimalCount,
+    ).toBe(3);
+  });
 });

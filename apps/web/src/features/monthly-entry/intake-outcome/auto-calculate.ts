@@ -2,7 +2,8 @@
  * Auto Calculate of the counts group (000 §9), wired to the month on screen: the previous month's
  * ending counts of the species begin this month; the ending count in care follows from this month's
  * saved intakes and outcomes (and the ending foster count once entered). Only what could be worked
- * out is filled; an input Auto Calculate cannot know keeps its value.
+ * out is filled; an input Auto Calculate cannot know keeps its value. A beginning count in foster the
+ * user typed is theirs (issue 14 §8): it is kept, and the ending count in care balances with it.
  */
 import { autoCalculateCounts, type CountRecord, totalIntakes, totalOutcomes } from '@sac/domain';
 import { type FormValue, toCountValue } from '../changed-fields';
@@ -23,9 +24,10 @@ export function autoCalculatedInputs({
   outcomes,
   current,
 }: AutoCalculateSources): Record<string, number> {
+  const typedBeginningFoster = toCountValue(current.beginningFosterAnimalCount);
   const counts = autoCalculateCounts({
     previousEndingAnimalCount: asCount(previousCounts?.endingAnimalCount),
-    previousEndingFosterAnimalCount: asCount(previousCounts?.endingFosterAnimalCount),
+    previousEndingFosterAnimalCount: typedBeginningFoster ?? asCount(previousCounts?.endingFosterAnimalCount),
     totalIntakes: intakes ? totalIntakes(intakes) : 0,
     totalOutcomes: outcomes ? totalOutcomes(outcomes) : 0,
     endingFosterAnimalCount: toCountValue(current.endingFosterAnimalCount),
