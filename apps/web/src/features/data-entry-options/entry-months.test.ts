@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isSelectableEntryMonth, latestEntryMonth, pickedEntryMonth } from './entry-months';
+import {
+  isSelectableEntryMonth,
+  latestEntryMonth,
+  monthStatusWord,
+  pickedEntryMonth,
+  previousEntryMonth,
+} from './entry-months';
 
 // A fixed clock: 15 March 2025, local time.
 const now = new Date(2025, 2, 15, 10, 30);
@@ -27,5 +33,22 @@ describe('the options screen month picker', () => {
     expect(pickedEntryMonth('2024-11-01', now)).toEqual({ year: 2024, month: 11 });
     expect(pickedEntryMonth('2025-04-01', now)).toBeNull();
     expect(pickedEntryMonth(null, now)).toBeNull();
+  });
+
+  it('starts on last month, across a new year too', () => {
+    expect(previousEntryMonth(now)).toBe('2025-02-01');
+    expect(previousEntryMonth(new Date(2025, 0, 1, 0, 0))).toBe('2024-12-01');
+    expect(previousEntryMonth(new Date(2024, 2, 31, 12))).toBe('2024-02-01');
+  });
+
+  it("says each month's status in the legend's words, whatever the spelling", () => {
+    expect(monthStatusWord('complete')).toBe('Complete');
+    expect(monthStatusWord('complete_no_services_provided')).toBe('Complete');
+    expect(monthStatusWord('completeServicesProvided')).toBe('Complete');
+    expect(monthStatusWord('incomplete')).toBe('Incomplete');
+    expect(monthStatusWord('in_progress')).toBe('Incomplete');
+    expect(monthStatusWord('unbegun')).toBe('Unbegun');
+    expect(monthStatusWord(null)).toBe('Unbegun');
+    expect(monthStatusWord('something else')).toBe('Unbegun');
   });
 });

@@ -30,7 +30,12 @@ export function EntryOptionsPage({ action }: { action: EntryAction }) {
       <Title order={1}>{title}</Title>
       {locationId ? (
         <>
-          <EntryOptionsForm action={action} target={target} canUpload={user.isOrgAdmin} />
+          <EntryOptionsForm
+            action={action}
+            target={target}
+            canUpload={user.isOrgAdmin}
+            locationId={locationId}
+          />
           {action === 'data-entry' && <EntryLogTable locationId={locationId} />}
         </>
       ) : (
