@@ -44,14 +44,33 @@ async function expectLogRows(page: Page, request: APIRequestContext) {
   }).toPass({ timeout: 90_000 });
 }
 
-/** Empty Continue is refused; the picker offers March 2025 but not April; Continue opens the month. */
+/** The picker's words for a stored status, as the home's tiles read them. */
+const statusWord = (status: string | null) =>
+  status?.startsWith('complete')
+    ? 'Complete'
+    : status === 'incomplete' || status === 'in_progress'
+      ? 'Incomplete'
+      : 'Unbegun';
+
+/**
+ * The picker starts on last month (February 2025); once cleared, Continue is refused with 'Date is
+ * required', which the opened dropdown does not cover; it offers March 2025 but not April; Continue opens
+ * the month.
+ */
 async function pickMarchAndContinue(page: Page) {
+  await expect(monthPicker(page)).toHaveText('February 2025');
+  await page.getByRole('button', { name: 'Clear the month' }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText('Date is required')).toBeVisible();
+  const required = page.getByText('Date is required');
+  await expect(required).toBeVisible();
   await monthPicker(page).click();
+  const dropdown = page.getByRole('dialog');
   await expect(page.getByRole('button', { name: 'Apr' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Dec' })).toBeDisabled();
-  await page.getByRole('button', { name: 'Mar' }).click();
+  await expect(page.getByRole('button', { name: /^Mar, (Complete|Incomplete|Unbegun)$/ })).toBeVisible();
+  const [error, box] = [await required.boundingBox(), await dropdown.boundingBox()];
+  expect(error && box && (error.y + error.height <= box.y || box.y + box.height <= error.y)).toBe(true);
+  await page.getByRole('button', { name: /^Mar/ }).click();
   await expect(monthPicker(page)).toHaveText('March 2025');
   await page.getByRole('button', { name: 'Continue' }).click();
 }
@@ -87,6 +106,24 @@ test('the entry log is read again a second after arriving, for the row of an ent
   await expect(entryLog(page).locator('tbody tr').first()).toBeVisible();
   await expect.poll(() => reads.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
   expect(reads[1]! - arrived).toBeGreaterThanOrEqual(1_000);
+});
+
+test("the picker shows each month's status as the working location's statuses say", async ({
+  page,
+  request,
+}) => {
+  const { api, locationId } = await workingLocation(request);
+  const doc = await api.get(
+    `/api/v1/data_entry_status?filter[location_id][eq]=${locationId}&filter[year][eq]=2025`,
+  );
+  const rows = doc.data as { attributes: { month: number; status: string | null } }[];
+  await signIn(page, 'manager', '/data-entry');
+  await monthPicker(page).click();
+  for (const month of [1, 2, 3]) {
+    const row = rows.find((r) => Number(r.attributes.month) === month);
+    const name = `${MONTH_NAMES[month - 1]!.slice(0, 3)}, ${statusWord(row?.attributes.status ?? null)}`;
+    await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
+  }
 });
 
 test('a manager choosing Upload CSV goes to the upload screen', async ({ page }) => {

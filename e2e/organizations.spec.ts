@@ -65,11 +65,11 @@ test('an admin searches organizations by name and by EIN, and clears the search'
   await expect(rows(page).filter({ hasText: 'Riverbend Humane Society' })).toHaveCount(1);
   await expect(rows(page).filter({ hasText: 'Hill Country Animal Rescue' })).toHaveCount(0);
   const riverbend = rows(page).filter({ hasText: 'Riverbend Humane Society' });
-  await expect(riverbend).toContainText('742918365');
+  await expect(riverbend).toContainText('74-2918365');
   await expect(riverbend).toContainText('TX');
   await expect(riverbend.getByRole('cell').nth(2)).toHaveText('2');
 
-  await searchOrganizations(page, '743306518');
+  await searchOrganizations(page, '74-3306518');
   await expect(rows(page).filter({ hasText: 'Hill Country Animal Rescue' })).toHaveCount(1);
   await expect(rows(page).filter({ hasText: 'Riverbend Humane Society' })).toHaveCount(0);
 
@@ -80,6 +80,11 @@ test('an admin searches organizations by name and by EIN, and clears the search'
   await expect(page.getByPlaceholder('Name, EIN, or Business number')).toHaveValue('');
   await expect(rows(page).filter({ hasText: 'Riverbend Humane Society' })).toHaveCount(1);
   await expect(rows(page).filter({ hasText: 'Hill Country Animal Rescue' })).toHaveCount(1);
+
+  // An organization's name is a link to it.
+  await page.getByRole('link', { name: 'Riverbend Humane Society', exact: true }).click();
+  await expect(page).toHaveURL(/\/organizations\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Riverbend Humane Society' })).toBeVisible();
 });
 
 test('the row menu offers Resend Authorization Email only for organizations not confirmed', async ({
@@ -110,6 +115,13 @@ test('an admin opens an organization, edits it, and the change persists after re
 
   await page.getByRole('link', { name: 'Edit Organization' }).click();
   await expect(page.getByRole('heading', { name: 'Editing Details' })).toBeVisible();
+  // The stored EIN reads with its dash, and typing its digits puts the dash back in.
+  const ein = page.getByLabel('EIN');
+  await expect(ein).toHaveValue(/^\d{2}-\d{7}$/);
+  const written = await ein.inputValue();
+  await ein.clear();
+  await ein.pressSequentially(written.replace('-', ''));
+  await expect(ein).toHaveValue(written);
   const note = `Checked by the admin e2e ${Date.now()}`;
   await page.getByLabel('Notes').fill(note);
   await page.getByLabel('AAP ID').fill('AAP-4242');
@@ -120,6 +132,7 @@ test('an admin opens an organization, edits it, and the change persists after re
   await page.reload();
   await expect(page.getByText(note)).toBeVisible();
   await expect(page.getByText('AAP-4242')).toBeVisible();
+  await expect(page.locator('[data-field="EIN"]').first()).toHaveText(written);
 });
 
 test('the edit form validates, confirms a changed authorizer email, and blocks leaving unsaved', async ({

@@ -27,8 +27,9 @@ describe('aggregation form', () => {
 });
 
 describe('searches that need at least one filter', () => {
-  it('all organizations: the default country alone is not a filter', () => {
-    expect(errorsOf(allOrganizationsSearchSchema, { country: 'United States', search: ' ' })).toEqual({
+  it('all organizations: a country alone is a filter, nothing at all is not', () => {
+    expect(errorsOf(allOrganizationsSearchSchema, { country: 'United States', search: ' ' })).toEqual({});
+    expect(errorsOf(allOrganizationsSearchSchema, { country: '', search: ' ' })).toEqual({
       '': 'Select at least one filter.',
     });
     expect(

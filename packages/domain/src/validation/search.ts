@@ -26,10 +26,13 @@ function withAtLeastOneFilter<S extends z.ZodRawShape>(shape: S, keys: readonly 
   }, ALWAYS_CHECK);
 }
 
-/** All Organizations: the country defaults to United States, so it does not count as a filter. */
+/**
+ * All Organizations: the country (United States unless changed) counts as a filter, so a search with only a
+ * country lists that country's organizations (issue 14 §8: the form refused a search while showing one).
+ */
 export const allOrganizationsSearchSchema = withAtLeastOneFilter(
   { search: filterText(), country: country(), state: filterText(), organizationType: filterText() },
-  ['search', 'state', 'organizationType'],
+  ['search', 'country', 'state', 'organizationType'],
 );
 export type AllOrganizationsSearchValues = z.input<typeof allOrganizationsSearchSchema>;
 

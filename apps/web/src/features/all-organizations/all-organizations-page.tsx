@@ -1,7 +1,6 @@
 /** /all-organizations (002 §2.12): every signed-in user's directory of organizations, filtered and paged. */
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  Alert,
   Anchor,
   Button,
   Group,
@@ -26,9 +25,10 @@ import {
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { parsePage, usePagedList } from '../../lib/api/paged-list';
-import { errorMessage } from '../../lib/errors';
+import { formatEin } from '../../lib/organization/ein';
 import { paths } from '../../lib/paths';
 import { ListTable } from '../../lib/ui/list-table';
+import { LoadError } from '../../lib/ui/load-error';
 import { type DirectoryEntry, directoryPageQueryOptions } from './api/list-organization-directory';
 import {
   type DirectorySearch,
@@ -38,6 +38,10 @@ import {
   regionOptions,
   writeDirectorySearch,
 } from './directory-search';
+
+/** What the page says before any search (issue 14 §8): how to list organizations. */
+const EMPTY_PAGE_HINT =
+  'Choose a country, and if you like a state or province, an organization type or a name, EIN or business number, then press Search to list organizations.';
 
 function DirectoryTable({ entries, country }: { entries: DirectoryEntry[]; country: Country }) {
   const columns = directoryColumns(country);
@@ -56,7 +60,10 @@ function DirectoryTable({ entries, country }: { entries: DirectoryEntry[]; count
             header: columns.region,
             cell: (entry) => ((canada ? entry.locationsProvinces : entry.locationsUsStates) ?? []).join(', '),
           },
-          { header: columns.taxId, cell: (entry) => (canada ? entry.businessNumber : entry.ein) ?? '' },
+          {
+            header: columns.taxId,
+            cell: (entry) => (canada ? (entry.businessNumber ?? '') : formatEin(entry.ein)),
+          },
           { header: 'Organization Type', cell: (entry) => entry.organizationType ?? '' },
           {
             header: null,
@@ -88,7 +95,8 @@ function DirectoryResults({
 }) {
   const query = usePagedList(directoryPageQueryOptions(search), page);
 
-  if (query.isError) return <Alert color="red">{errorMessage(query.error)}</Alert>;
+  if (query.isError)
+    return <LoadError error={query.error} onRetry={query.refetch} retrying={query.isFetching} />;
   if (!query.data) return <Text c="dimmed">Loading…</Text>;
   return (
     <Stack gap="md">
@@ -193,6 +201,11 @@ export default function AllOrganizationsPage() {
           </Stack>
         </form>
       </Paper>
+      {!applied && (
+        <Text size="sm" aria-live="polite">
+          {EMPTY_PAGE_HINT}
+        </Text>
+      )}
       {applied && (
         <DirectoryResults
           search={applied}

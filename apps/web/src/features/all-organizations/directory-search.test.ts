@@ -9,9 +9,11 @@ import {
 } from './directory-search';
 
 describe('All Organizations search (002 §2.12)', () => {
-  it('the country alone is not a search: at least one filter is needed', () => {
-    expect(readDirectorySearch(new URLSearchParams('country=United+States'))).toBeNull();
+  it('a country alone is a search; an address without any filter is no search yet', () => {
+    expect(readDirectorySearch(new URLSearchParams('country=United+States'))).toEqual(EMPTY_SEARCH);
+    expect(readDirectorySearch(writeDirectorySearch(EMPTY_SEARCH))).toEqual(EMPTY_SEARCH);
     expect(readDirectorySearch(new URLSearchParams(''))).toBeNull();
+    expect(readDirectorySearch(new URLSearchParams('page=2'))).toBeNull();
   });
 
   it('round-trips a search through the address', () => {

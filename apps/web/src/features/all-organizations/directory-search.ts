@@ -21,8 +21,12 @@ const KEYS = {
   organizationType: 'organization_type',
 } as const;
 
-/** The search in the address, or null when none was made (or it breaks the at-least-one-filter rule). */
+/**
+ * The search in the address, or null when none was made (or it breaks the at-least-one-filter rule). A made
+ * search always names its country, which counts as a filter: an address without one is the empty page.
+ */
 export function readDirectorySearch(params: URLSearchParams): DirectorySearch | null {
+  if (!Object.values(KEYS).some((key) => params.has(key))) return null;
   const country = params.get(KEYS.country) === 'Canada' ? 'Canada' : DEFAULT_COUNTRY;
   const search: DirectorySearch = {
     search: params.get(KEYS.search)?.trim() ?? '',

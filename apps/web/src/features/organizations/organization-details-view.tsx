@@ -3,6 +3,7 @@ import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatPhoneNumber, optionLabel, SHARING_OPT_INS, SPECIES, YES_NO_OPTIONS } from '@sac/domain';
 import type { ReactNode } from 'react';
 import type { Organization } from '../../lib/organization/api/get-organization';
+import { formatEin } from '../../lib/organization/ein';
 import { displayDate, statusLabel } from './organization-format';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -51,7 +52,7 @@ export function OrganizationDetailsView({
         <Field label="Website URL">{organization.websiteUrl}</Field>
         <Field label="Incorporation Date">{displayDate(organization.incorporatedOn)}</Field>
         {inUs ? (
-          <Field label="EIN">{organization.ein}</Field>
+          <Field label="EIN">{formatEin(organization.ein)}</Field>
         ) : (
           <Field label="Business Number">{organization.businessNumber}</Field>
         )}
@@ -103,7 +104,7 @@ export function PublicDetailsView({ organization }: { organization: Organization
       <Field label="Organization Type">{organization.organizationType}</Field>
       <Field label="Website URL">{organization.websiteUrl}</Field>
       {inUs ? (
-        <Field label="EIN">{organization.ein}</Field>
+        <Field label="EIN">{formatEin(organization.ein)}</Field>
       ) : (
         <Field label="Business Number">{organization.businessNumber}</Field>
       )}

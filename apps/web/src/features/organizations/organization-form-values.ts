@@ -10,6 +10,7 @@ import {
   toOrganizationAttributes,
 } from '@sac/domain';
 import type { Organization } from '../../lib/organization/api/get-organization';
+import { formatEin } from '../../lib/organization/ein';
 
 export const ADMIN_ONLY_FIELDS = ['ein', 'businessNumber', 'aapId', 'notes', 'iodApiActive'] as const;
 
@@ -23,7 +24,7 @@ export function toOrganizationFormValues(organization: Organization): Organizati
     status: organization.status as OrganizationFormValues['status'],
     websiteUrl: text(organization.websiteUrl),
     incorporatedOn: text(organization.incorporatedOn),
-    ein: text(organization.ein),
+    ein: formatEin(organization.ein),
     businessNumber: text(organization.businessNumber),
     animalSpecies: (organization.animalSpecies ?? []) as OrganizationFormValues['animalSpecies'],
     annualIntake: text(organization.annualIntake),

@@ -17,7 +17,8 @@ import {
   SPECIES,
 } from '@sac/domain';
 import type { ReactNode } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { formatEinAsTyped } from '../../lib/organization/ein';
 import { FormMultiSelect, FormSelect, FormSwitch } from '../../lib/ui/form-controls';
 import { authorizerEmailChanged } from './organization-form-values';
 
@@ -105,12 +106,24 @@ export function OrganizationForm({ form, storedAuthorizerEmail, isAdmin, saving,
             error={errors.businessNumber?.message}
           />
         ) : (
-          <TextInput
-            label="EIN"
-            disabled={!isAdmin}
-            description={adminOnly}
-            {...register('ein')}
-            error={errors.ein?.message}
+          <Controller
+            control={control}
+            name="ein"
+            render={({ field, fieldState }) => (
+              <TextInput
+                label="EIN"
+                placeholder="12-3456789"
+                inputMode="numeric"
+                disabled={!isAdmin}
+                description={adminOnly}
+                ref={field.ref}
+                name={field.name}
+                value={field.value ?? ''}
+                onChange={(event) => field.onChange(formatEinAsTyped(event.currentTarget.value))}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
           />
         )}
         <FormMultiSelect

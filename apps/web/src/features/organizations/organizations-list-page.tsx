@@ -1,7 +1,7 @@
 /** /organizations (001 §2): the admins' paged, searchable list of every organization. */
 import {
   ActionIcon,
-  Alert,
+  Anchor,
   Box,
   Button,
   Group,
@@ -15,12 +15,13 @@ import {
 import { EMPTY_TEXTS, PAGINATION_SIBLINGS } from '@sac/domain';
 import { IconDots } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { usePagedList, usePageParam } from '../../lib/api/paged-list';
-import { errorMessage } from '../../lib/errors';
 import type { Organization } from '../../lib/organization/api/get-organization';
+import { formatEin } from '../../lib/organization/ein';
 import { paths } from '../../lib/paths';
 import { ListTable } from '../../lib/ui/list-table';
+import { LoadError } from '../../lib/ui/load-error';
 import { organizationsPageQueryOptions } from './api/list-organizations';
 import { useResendAuthorizationEmail } from './api/resend-authorization-email';
 import { displayDate, joinList, statusLabel } from './organization-format';
@@ -64,7 +65,15 @@ function OrganizationsTable({ organizations }: { organizations: Organization[] }
         rowKey={(organization) => organization.id}
         emptyText={EMPTY_TEXTS.organizations}
         columns={[
-          { header: 'Name', headerProps: { miw: 160 }, cell: (organization) => organization.name },
+          {
+            header: 'Name',
+            headerProps: { miw: 160 },
+            cell: (organization) => (
+              <Anchor component={Link} to={paths.organization(organization.id)}>
+                {organization.name}
+              </Anchor>
+            ),
+          },
           {
             header: 'Date Created',
             headerProps: { w: 100 },
@@ -75,7 +84,7 @@ function OrganizationsTable({ organizations }: { organizations: Organization[] }
             headerProps: { w: 110 },
             cell: (organization) => organization.locationsCount ?? 0,
           },
-          { header: 'EIN', cell: (organization) => organization.ein ?? '' },
+          { header: 'EIN', cell: (organization) => formatEin(organization.ein) },
           {
             header: 'Business Number',
             headerProps: { w: 110 },
@@ -144,7 +153,7 @@ export default function OrganizationsListPage() {
         </Group>
       </form>
       {query.isError ? (
-        <Alert color="red">{errorMessage(query.error)}</Alert>
+        <LoadError error={query.error} onRetry={query.refetch} retrying={query.isFetching} />
       ) : query.data ? (
         <>
           <OrganizationsTable organizations={query.data.records} />
