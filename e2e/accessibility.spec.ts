@@ -1,0 +1,318 @@
+/**
+ * Issue 14 §1: axe (WCAG 2.0/2.1 A and AA) finds no serious or critical violation on any route of
+ * `apps/web/src/app/routes.ts`, for every demo role that can open it, and signed out for the public
+ * pages. One test per (role, route pattern): `--grep "/coalitions"` or `--grep "manager "` picks some.
+ * The parametrised routes open on the demo data (ids found through the API). A few states beyond the
+ * landing one (the login form's errors, the profile menu, the phone navigation) are checked too.
+ *
+ * AXE_REPORT_DIR=<dir> writes each test's violations as JSON there (scripts gather them into a report).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { apiSession } from './api-session';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoRole, expect, test } from './support';
+
+test.describe.configure({ mode: 'parallel' });
+
+type Role = DemoRole | 'signed out';
+
+/** The demo data's ids the parametrised routes open on. */
+type Ids = {
+  orgId: string;
+  locId: string;
+  memberId: string;
+  userId: string;
+  coalitionId: string;
+  year: string;
+  month: string;
+};
+
+let ids: Ids | undefined;
+
+async function demoIds(request: APIRequestContext): Promise<Ids> {
+  if (ids) return ids;
+  const manager = await apiSession(request, DEMO_ACCOUNTS.manager);
+  const me = await manager.get(`/api/v1/users/${manager.userId}`);
+  const locId = String(me.data.attributes.location_id);
+  const location = await manager.get(`/api/v1/locations/${locId}`);
+  const viewer = await apiSession(request, DEMO_ACCOUNTS.viewer);
+  const coalition = await apiSession(request, DEMO_ACCOUNTS.coalition);
+  const found = await coalition.get(
+    `/api/v1/coalitions?filter[search]=${encodeURIComponent('Central Texas Shelter Data Coalition')}`,
+  );
+  expect(found.data.length, 'the demo coalition').toBeGreaterThan(0);
+  // Last month: always open for data (000 §5), whatever today is.
+  const now = new Date();
+  const last = new Date(now.getFullYear(), now.getMonth() - 1, 1);
+  ids = {
+    orgId: String(location.data.attributes.organization_id),
+    locId,
+    memberId: viewer.userId,
+    userId: manager.userId,
+    coalitionId: String(found.data[0].id),
+    year: String(last.getFullYear()),
+    month: String(last.getMonth() + 1),
+  };
+  return ids;
+}
+
+const ALL: Role[] = ['admin', 'manager', 'viewer', 'coalition', 'legacy'];
+const ORG_READERS: Role[] = ['admin', 'manager', 'viewer'];
+const ORG_EDITORS: Role[] = ['admin', 'manager'];
+const COALITION_MANAGERS: Role[] = ['admin', 'coalition'];
+const SIGNED_OUT: Role[] = ['signed out'];
+
+/**
+ * Every page route of routes.ts (forwards excluded: they show another route) and who opens it. A
+ * route missing here fails the "every route is covered" test below.
+ */
+const ROUTES: Record<string, Role[]> = {
+  '/login': SIGNED_OUT,
+  '/register': SIGNED_OUT,
+  '/forgot-password': SIGNED_OUT,
+  '/reset-password': SIGNED_OUT,
+  '/data-use-agreement': ['signed out', 'manager'],
+  '/dev/mailbox': SIGNED_OUT,
+  '/': ORG_READERS,
+  '/accept-invite': ['manager'],
+  '/legacy': ['legacy'],
+  '/profile': ALL,
+  '/profile/edit': ALL,
+  '/users': ['admin'],
+  '/users/:userId': ['admin'],
+  '/users/:userId/edit': ['admin'],
+  '/data-entry': ORG_READERS,
+  '/data-entry-admin/:location/:organizationId': ['admin'],
+  '/data-entry/:year/:month': ['manager', 'viewer'],
+  '/data-entry/:year/:month/:location/:organizationId': ['admin'],
+  '/data-entry/upload': ['manager'],
+  '/data-entry/upload/:location/:organizationId': ['admin'],
+  '/data-entry/export': ['manager', 'viewer'],
+  '/data-entry/export/:location/:organizationId': ['admin'],
+  '/services': ORG_READERS,
+  '/admin-services/:location/:organizationId': ['admin'],
+  '/services/:year/:month': ['manager', 'viewer'],
+  '/services/:year/:month/:location/:organizationId': ['admin'],
+  '/services/upload': ['manager'],
+  '/services/upload/:location/:organizationId': ['admin'],
+  '/services/export': ['manager', 'viewer'],
+  '/services/export/:location/:organizationId': ['admin'],
+  '/all-organizations': ['admin', 'manager', 'viewer', 'coalition'],
+  '/organizations': ['admin'],
+  '/organizations/:orgId': ORG_READERS,
+  '/organizations/:orgId/edit': ORG_EDITORS,
+  '/organizations/:orgId/locations': ORG_READERS,
+  '/organizations/:orgId/locations/add': ORG_EDITORS,
+  '/organizations/:orgId/locations/:locId': ORG_READERS,
+  '/organizations/:orgId/locations/:locId/edit': ORG_EDITORS,
+  '/organizations/:orgId/members': ORG_READERS,
+  '/organizations/:orgId/members/add': ORG_EDITORS,
+  '/organizations/:orgId/members/:userId': ORG_READERS,
+  '/organizations/:orgId/members/:userId/edit': ORG_EDITORS,
+  '/organizations/:orgId/coalitions': ['admin'],
+  '/organizations/:orgId/coalitions/add': ['admin'],
+  '/organizations/:orgId/export': ['admin'],
+  '/organizations/:orgId/entry-logs': ['admin'],
+  '/organizations/:orgId/comparison_dashboard': ['admin'],
+  '/organizations/:orgId/analytics_forecast': ['admin'],
+  '/organizations/:orgId/rehome_dashboard': ['admin'],
+  '/organizations/:orgId/community-services-totals': ['admin'],
+  '/organizations/:orgId/intake-outcome-totals': ['admin'],
+  '/organizations/:orgId/sharing-permissions': ORG_EDITORS,
+  '/organizations/:orgId/api-mapping': ORG_EDITORS,
+  '/coalitions': ['admin', 'manager', 'viewer', 'coalition'],
+  '/coalitions/mine': COALITION_MANAGERS,
+  '/coalitions/add': ['admin', 'manager', 'coalition'],
+  '/coalitions/:coalitionId': ['admin', 'manager', 'coalition'],
+  '/coalitions/:coalitionId/detail': ['admin', 'manager', 'coalition'],
+  '/coalitions/:coalitionId/edit': COALITION_MANAGERS,
+  '/coalitions/:coalitionId/data-status': COALITION_MANAGERS,
+  '/coalitions/:coalitionId/analytics': COALITION_MANAGERS,
+  '/coalitions/:coalitionId/export': COALITION_MANAGERS,
+  '/coalitions/:coalitionId/contributors/active': COALITION_MANAGERS,
+  '/coalitions/:coalitionId/contributors/pending': COALITION_MANAGERS,
+  '/coalitions/:coalitionId/contributors/declined': COALITION_MANAGERS,
+  '/coalitions/:coalitionId/contributors/add': COALITION_MANAGERS,
+  '/coalitions/:coalitionId/users': COALITION_MANAGERS,
+  '/coalitions/:coalitionId/users/add': COALITION_MANAGERS,
+  '/coalitions/:coalitionId/settings': ['admin'],
+  '/coalitions/:coalitionId/sharing-permissions': ['manager'],
+  '/dashboards/comparison': ['manager'],
+  '/dashboards/analytics-and-forecast': ['manager'],
+  '/dashboards/rehome': ['manager'],
+  '/dashboards/community-services-totals': ['manager'],
+  '/dashboards/intake-outcome-totals': ['manager'],
+  '/resource-center/marketing-resources': ['manager'],
+  '/resource-center/video-tutorials': ['manager'],
+  '/aggregation': ['admin'],
+  '*': ['signed out', 'manager'],
+};
+
+/** The pattern with the demo ids in place of its parameters. */
+function concrete(pattern: string, ids: Ids): string {
+  if (pattern === '*') return '/no-such-page';
+  return pattern
+    .replace(':orgId', ids.orgId)
+    .replace(':organizationId', ids.orgId)
+    .replace(':location', ids.locId)
+    .replace(':locId', ids.locId)
+    .replace(':coalitionId', ids.coalitionId)
+    .replace(':year', ids.year)
+    .replace(':month', ids.month)
+    .replace(':userId', pattern.startsWith('/users') ? ids.userId : ids.memberId);
+}
+
+/** Opens `path` as `role`: signed in through the API (as support's signIn) without waiting for the shell. */
+async function open(page: Page, role: Role, path: string) {
+  if (role === 'signed out') {
+    await page.goto(path);
+    return;
+  }
+  const answer = await page.request.post('/auth/sign_in', {
+    data: { email: DEMO_ACCOUNTS[role], password: DEMO_PASSWORD },
+  });
+  expect(answer.ok(), `sign in as ${role}: ${answer.status()}`).toBe(true);
+  const headers = answer.headers();
+  const token = {
+    accessToken: headers['access-token'],
+    client: headers.client,
+    uid: headers.uid,
+    expiry: headers.expiry ?? '',
+    tokenType: headers['token-type'] ?? 'Bearer',
+  };
+  const userId = String((await answer.json()).data.id);
+  const stored = await page.addInitScript(
+    ([tokenText, id]) => {
+      window.localStorage.setItem('sac.auth-token', tokenText);
+      window.localStorage.setItem('sac.user-id', id);
+    },
+    [JSON.stringify(token), userId] as const,
+  );
+  await page.goto(path);
+  await stored.dispose();
+}
+
+const BUSY =
+  '.mantine-Loader-root, .mantine-Skeleton-root[data-visible], [aria-busy="true"], [data-loading="true"]';
+
+/** Waits until the page has loaded: a heading or main content shows and nothing is loading any more. */
+async function settle(page: Page) {
+  await expect(page.locator('main h1, main h2, h1, h2').first()).toBeVisible();
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  await expect(page.locator(BUSY)).toHaveCount(0);
+  // Transitions (fades, collapses) end before colors are measured.
+  await page.waitForTimeout(300);
+}
+
+type Finding = { id: string; impact: string; help: string; targets: string[]; summaries: string[] };
+
+/** Runs axe and fails on serious or critical violations, listing rule, impact, targets and what to fix. */
+async function expectNoSeriousViolations(
+  page: Page,
+  testInfo: TestInfo,
+  label: { role: Role; route: string },
+) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const findings: Finding[] = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact ?? '',
+      help: v.help,
+      targets: v.nodes.map((n) => n.target.join(' ')),
+      summaries: v.nodes.map((n) => (n.failureSummary ?? '').replace(/\s+/g, ' ').trim()),
+    }));
+  const reportDir = process.env.AXE_REPORT_DIR;
+  if (reportDir) {
+    mkdirSync(reportDir, { recursive: true });
+    const file = `${label.role}${label.route}`.replace(/[^a-z0-9]+/gi, '_');
+    writeFileSync(
+      path.join(reportDir, `${file}.json`),
+      JSON.stringify({ ...label, url: page.url(), findings }, null, 2),
+    );
+  }
+  await testInfo.attach('axe-violations.json', {
+    body: JSON.stringify(results.violations, null, 2),
+    contentType: 'application/json',
+  });
+  const text = findings
+    .map(
+      (f) =>
+        `- ${f.id} (${f.impact}): ${f.help}\n${f.targets
+          .map((t, i) => `    ${t}\n      ${f.summaries[i]}`)
+          .join('\n')}`,
+    )
+    .join('\n');
+  expect(
+    findings.map((f) => `${f.id} (${f.impact})`),
+    `axe on ${page.url()}:\n${text}`,
+  ).toEqual([]);
+}
+
+test('every page route of routes.ts is covered for at least one role', async () => {
+  // Read from the source: importing it would pull the web app's modules into Playwright.
+  const { readFileSync } = await import('node:fs');
+  const source = readFileSync(path.join(import.meta.dirname, '../apps/web/src/app/routes.ts'), 'utf8');
+  const patterns = {
+    orgPattern: '/organizations/:orgId',
+    coalitionPattern: '/coalitions/:coalitionId',
+    adminPattern: '/:location/:organizationId',
+  };
+  const pages = [...source.matchAll(/\broute\(\s*(['`])(.*?)\1/g)].map(([, , p]) =>
+    (p ?? '').replace(/\$\{(\w+)\}/g, (_, name: keyof typeof patterns) => patterns[name]),
+  );
+  expect(pages.length).toBeGreaterThan(50);
+  expect(pages.filter((p) => !ROUTES[p])).toEqual([]);
+});
+
+for (const [route, roles] of Object.entries(ROUTES)) {
+  for (const role of roles) {
+    test(`axe: ${role} ${route}`, async ({ page }, testInfo) => {
+      const target = concrete(route, await demoIds(page.request));
+      await open(page, role, target);
+      await settle(page);
+      await expectNoSeriousViolations(page, testInfo, { role, route });
+    });
+  }
+}
+
+// States beyond the landing one.
+test('axe: signed out /login with the form errors shown', async ({ page }, testInfo) => {
+  await page.goto('/login');
+  await settle(page);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByText(/required|valid/i).first()).toBeVisible();
+  await expectNoSeriousViolations(page, testInfo, { role: 'signed out', route: '/login (errors)' });
+});
+
+test('axe: manager / with the profile menu open', async ({ page }, testInfo) => {
+  await open(page, 'manager', '/');
+  await settle(page);
+  await page.getByRole('button', { name: 'Profile menu' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+  await page.waitForTimeout(300);
+  await expectNoSeriousViolations(page, testInfo, { role: 'manager', route: '/ (profile menu)' });
+});
+
+test('axe: manager / on a phone with the navigation open', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, 'manager', '/');
+  await settle(page);
+  await page.getByRole('button', { name: 'Toggle navigation' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await page.waitForTimeout(300);
+  await expectNoSeriousViolations(page, testInfo, { role: 'manager', route: '/ (phone navigation)' });
+});
+
+test('axe: admin /users with a search typed', async ({ page }, testInfo) => {
+  await open(page, 'admin', '/users');
+  await settle(page);
+  await page.getByRole('textbox').first().fill('example.org');
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  await expect(page.locator(BUSY)).toHaveCount(0);
+  await expectNoSeriousViolations(page, testInfo, { role: 'admin', route: '/users (search)' });
+});
