@@ -7,6 +7,7 @@ import { Table, UnstyledButton } from '@mantine/core';
 import { AGE_TABLE_COLUMNS, type AgeTableRow, tableFooter, visibleTableRows } from '@sac/domain';
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
 import { useState } from 'react';
+import { TableScrollRegion } from '../../lib/ui/table-scroll-region';
 import { type AgeTableSort, type AgeTableSortKey, nextSort, sortAgeRows } from './age-table-sort';
 import { formatCount, NoDataRow, TotalsFooter } from './table-parts';
 
@@ -24,9 +25,15 @@ const COLUMNS: { key: AgeTableSortKey; numeric: boolean }[] = [
   ...AGE_TABLE_COLUMNS.map((c) => ({ key: c.key, numeric: true })),
 ];
 
+/** The icon stays with the header's last word: headers wrap between words only, never inside one. */
 function SortIcon({ direction }: { direction?: 'asc' | 'desc' }) {
   const Icon = direction === 'asc' ? IconArrowUp : direction === 'desc' ? IconArrowDown : IconArrowsSort;
-  return <Icon size={14} aria-hidden style={{ verticalAlign: 'middle', marginLeft: 4 }} />;
+  return (
+    <span style={{ whiteSpace: 'nowrap' }}>
+      {'\u00a0'}
+      <Icon size={14} aria-hidden style={{ verticalAlign: 'middle' }} />
+    </span>
+  );
 }
 
 export function AgeTable<R extends AgeTableRow>({ label, labelHeader, rows, rowKey }: AgeTableProps<R>) {
@@ -37,8 +44,8 @@ export function AgeTable<R extends AgeTableRow>({ label, labelHeader, rows, rowK
     key === 'label' ? labelHeader : (AGE_TABLE_COLUMNS.find((c) => c.key === key)?.label ?? key);
 
   return (
-    <Table.ScrollContainer minWidth={420}>
-      <Table aria-label={label} striped withTableBorder fz="sm" horizontalSpacing="xs" layout="fixed">
+    <TableScrollRegion label={label} minWidth={440}>
+      <Table aria-label={label} striped withTableBorder fz="sm" horizontalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
             {COLUMNS.map(({ key, numeric }) => {
@@ -48,13 +55,13 @@ export function AgeTable<R extends AgeTableRow>({ label, labelHeader, rows, rowK
                   key={key}
                   ta={numeric ? 'right' : undefined}
                   w={numeric ? undefined : '30%'}
-                  style={{ whiteSpace: 'normal', verticalAlign: 'bottom' }}
+                  style={{ whiteSpace: 'normal', overflowWrap: 'normal', verticalAlign: 'bottom' }}
                   aria-sort={direction ? (direction === 'asc' ? 'ascending' : 'descending') : 'none'}
                 >
                   <UnstyledButton
                     fw={700}
                     fz="sm"
-                    style={{ whiteSpace: 'normal', textAlign: 'inherit', overflowWrap: 'anywhere' }}
+                    style={{ whiteSpace: 'normal', textAlign: 'inherit' }}
                     onClick={() => setSort(nextSort(sort, key))}
                   >
                     {headerOf(key)}
@@ -80,6 +87,6 @@ export function AgeTable<R extends AgeTableRow>({ label, labelHeader, rows, rowK
         </Table.Tbody>
         {shown.length > 0 && <TotalsFooter columns={AGE_TABLE_COLUMNS} totals={footer} />}
       </Table>
-    </Table.ScrollContainer>
+    </TableScrollRegion>
   );
 }

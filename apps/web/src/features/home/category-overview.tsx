@@ -11,8 +11,7 @@ type CategoryOverviewProps = { kind: OverviewKind; year: number; records: UseQue
 
 export function CategoryOverview({ kind, year, records }: CategoryOverviewProps) {
   const label = `Overview by category ${year}`;
-  if (records.isError)
-    return <WidgetError title="Unable to load the overview by category" error={records.error} />;
+  if (records.isError) return <WidgetError title="Unable to load the overview by category" query={records} />;
   if (!records.data) return <WidgetLoader label={`Loading the ${label}`} />;
   return (
     <AgeTable

@@ -1,9 +1,10 @@
 /**
  * One column of the organization home (000 §2 Home): Intake and Outcome Data (IOD) or Community Services
  * Data (CSD). Action buttons, the data-records status legend and tiles, the overview by species (graph
- * and year-to-date table) and the overview by category, the last two for the year chosen here.
+ * and year-to-date table) and the overview by category. One year selector at the top of the card drives
+ * all of them (issue 14 §6: the tiles and the graph had a selector each, and they disagreed).
  */
-import { Button, Card, Group, Select, Stack, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import type { EntryAction as StatusAction } from '@sac/domain';
 import { IconFileExport, IconPencil, IconUpload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -12,10 +13,11 @@ import { Link } from 'react-router';
 import { type EntryAction, paths } from '../../lib/paths';
 import { yearRecordsQueryOptions } from './api/year-records';
 import { CategoryOverview } from './category-overview';
-import { currentYear, homeYears } from './home-years';
+import { currentYear } from './home-years';
 import { OverviewGraph } from './overview-graph';
 import { RecordStatusTiles } from './status-tiles/record-status-tiles';
 import { StatusTilesLegend } from './status-tiles/status-legend';
+import { YearStepper } from './status-tiles/year-stepper';
 import type { OverviewKind } from './year-overview';
 import { YtdTable } from './ytd-table';
 
@@ -69,9 +71,12 @@ export function HomeColumn({ action, locationId, canUpload, now }: HomeColumnPro
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby={titleId}>
       <Stack gap="lg">
-        <Title order={2} id={titleId} size="h3">
-          {title}
-        </Title>
+        <Group justify="space-between" align="center" gap="sm">
+          <Title order={2} id={titleId} size="h3">
+            {title}
+          </Title>
+          <YearStepper year={year} maxYear={currentYear(now)} onChange={setYear} />
+        </Group>
         <ActionButtons action={action} canUpload={canUpload} />
 
         <Stack gap="xs">
@@ -79,25 +84,13 @@ export function HomeColumn({ action, locationId, canUpload, now }: HomeColumnPro
             Data Records Status
           </Title>
           <StatusTilesLegend />
-          <RecordStatusTiles action={action} locationId={locationId} />
+          <RecordStatusTiles action={action} locationId={locationId} year={year} now={now} />
         </Stack>
 
         <Stack gap="sm">
-          <Group justify="space-between" align="end">
-            <Title order={3} size="h5">
-              Overview by Species
-            </Title>
-            <Select
-              label="Year"
-              aria-label={`${title} overview year`}
-              w={110}
-              size="xs"
-              allowDeselect={false}
-              data={homeYears(now).map(String)}
-              value={String(year)}
-              onChange={(value) => value && setYear(Number(value))}
-            />
-          </Group>
+          <Title order={3} size="h5">
+            Overview by Species
+          </Title>
           <OverviewGraph kind={kind} year={year} records={records} />
           <YtdTable action={statusAction} locationId={locationId} year={year} />
         </Stack>

@@ -7,6 +7,7 @@ import { BarChart } from '@mantine/charts';
 import { Text } from '@mantine/core';
 import { GRAPH_HEIGHT } from '@sac/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { countAxisProps } from '../../lib/ui/chart-ticks';
 import { SPECIES_GROUP_SERIES } from '../../lib/ui/species-series';
 import { NO_DATA_TEXT } from './table-parts';
 import { WidgetError, WidgetLoader } from './widget-state';
@@ -20,10 +21,12 @@ type OverviewGraphProps = {
 
 export function OverviewGraph({ kind, year, records }: OverviewGraphProps) {
   const title = kind === 'animal_intakes' ? 'Total live intakes' : 'Services provided';
-  if (records.isError) return <WidgetError title="Unable to load the overview graph" error={records.error} />;
+  if (records.isError) return <WidgetError title="Unable to load the overview graph" query={records} />;
   if (!records.data) return <WidgetLoader label={`Loading the ${year} overview`} height={GRAPH_HEIGHT} />;
 
   const empty = records.data.length === 0;
+  const months = monthlySpeciesTotals(records.data, kind);
+  const tallest = Math.max(0, ...months.map((m) => m.canine + m.feline + m.other));
   return (
     <figure aria-label={`${title} per month, ${year}`} style={{ margin: 0 }}>
       {empty && (
@@ -33,7 +36,7 @@ export function OverviewGraph({ kind, year, records }: OverviewGraphProps) {
       )}
       <BarChart
         h={GRAPH_HEIGHT}
-        data={monthlySpeciesTotals(records.data, kind)}
+        data={months}
         dataKey="month"
         type="stacked"
         series={SPECIES_GROUP_SERIES}
@@ -41,6 +44,7 @@ export function OverviewGraph({ kind, year, records }: OverviewGraphProps) {
         legendProps={{ verticalAlign: 'bottom' }}
         tickLine="y"
         gridAxis="x"
+        yAxisProps={countAxisProps(tallest)}
       />
     </figure>
   );

@@ -1,6 +1,9 @@
-/** What a home widget shows while its data loads or when it fails (000 §8: an inline red alert). */
-import { Alert, Center, Loader } from '@mantine/core';
-import { errorMessage } from '../../lib/errors';
+/**
+ * What a home widget shows while its data loads or when it fails (000 §8: an inline red alert), the
+ * failure with Try Again that reads again (issue 14 §7).
+ */
+import { Center, Loader } from '@mantine/core';
+import { LoadError } from '../../lib/ui/load-error';
 
 export function WidgetLoader({ label, height = 120 }: { label: string; height?: number }) {
   return (
@@ -10,10 +13,12 @@ export function WidgetLoader({ label, height = 120 }: { label: string; height?: 
   );
 }
 
-export function WidgetError({ title, error }: { title: string; error: unknown }) {
-  return (
-    <Alert color="red" title={title} role="alert">
-      {errorMessage(error)}
-    </Alert>
-  );
+type WidgetErrorProps = {
+  title: string;
+  /** The failed read: its error, its refetch, and whether that refetch is running. */
+  query: { error: unknown; refetch: () => unknown; isFetching: boolean };
+};
+
+export function WidgetError({ title, query }: WidgetErrorProps) {
+  return <LoadError title={title} error={query.error} onRetry={query.refetch} retrying={query.isFetching} />;
 }

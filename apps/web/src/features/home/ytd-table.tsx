@@ -8,6 +8,7 @@ import { combineYtdTotals, type EntryAction, speciesLabel, YTD_COLUMNS } from '@
 import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { downloadText } from '../../lib/download';
+import { TableScrollRegion } from '../../lib/ui/table-scroll-region';
 import { ytdSpeciesTotalsQueryOptions } from './api/ytd-species-totals';
 import { formatCount, NoDataRow, TotalsFooter } from './table-parts';
 import { WidgetError, WidgetLoader } from './widget-state';
@@ -20,8 +21,7 @@ export function YtdTable({ action, locationId, year }: YtdTableProps) {
   const columns = YTD_COLUMNS[action];
   const label = `Year-to-date totals ${year}`;
 
-  if (query.isError)
-    return <WidgetError title="Unable to load the year-to-date totals" error={query.error} />;
+  if (query.isError) return <WidgetError title="Unable to load the year-to-date totals" query={query} />;
   if (!query.data) return <WidgetLoader label={`Loading ${label}`} />;
   const rows = query.data;
   const total = combineYtdTotals(rows);
@@ -42,13 +42,13 @@ export function YtdTable({ action, locationId, year }: YtdTableProps) {
           </Group>
         </Anchor>
       </Group>
-      <Table.ScrollContainer minWidth={420}>
+      <TableScrollRegion label={label} minWidth={columns.length > 3 ? 480 : 400}>
         <Table aria-label={label} striped withTableBorder fz="sm" horizontalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Species</Table.Th>
               {columns.map((c) => (
-                <Table.Th key={c.key} ta="right">
+                <Table.Th key={c.key} ta="right" style={{ whiteSpace: 'normal', verticalAlign: 'bottom' }}>
                   {c.label}
                 </Table.Th>
               ))}
@@ -69,7 +69,7 @@ export function YtdTable({ action, locationId, year }: YtdTableProps) {
           </Table.Tbody>
           {rows.length > 0 && <TotalsFooter columns={columns} totals={total} />}
         </Table>
-      </Table.ScrollContainer>
+      </TableScrollRegion>
     </Stack>
   );
 }

@@ -7,6 +7,7 @@ import { BarChart, LineChart } from '@mantine/charts';
 import { ScrollArea, SegmentedControl, Stack, Text } from '@mantine/core';
 import { GRAPH_HEIGHT } from '@sac/domain';
 import { useState } from 'react';
+import { countAxisProps } from '../../../lib/ui/chart-ticks';
 import type { CoalitionAnalytics } from '../api/coalition-analytics';
 import {
   CONTRIBUTOR_METRICS,
@@ -27,6 +28,13 @@ import {
 import { ChartPanel } from './chart-panel';
 
 const CHART_HEIGHT = Math.round(GRAPH_HEIGHT * 0.75);
+
+/** A percent axis in round quarters, 0 to 100 %. */
+const PERCENT_AXIS = {
+  domain: [0, 100] as [number, number],
+  ticks: [0, 25, 50, 75, 100],
+  interval: 0 as const,
+};
 
 type ChartProps = { analytics: CoalitionAnalytics; fileName: (chart: string) => string };
 
@@ -67,6 +75,9 @@ export function IntakeOutcomeTrend({ analytics, fileName }: ChartProps) {
         withLegend
         legendProps={{ verticalAlign: 'bottom' }}
         curveType="linear"
+        yAxisProps={countAxisProps(
+          Math.max(0, ...data.flatMap((r) => [r.intakes, r.outcomes, r.liveOutcomes])),
+        )}
       />
     </ChartPanel>
   );
@@ -79,7 +90,7 @@ function RateChart({ data, name, label }: { data: Record<string, unknown>[]; nam
       data={data}
       dataKey="month"
       series={[{ name, label, color: 'teal.6' }]}
-      yAxisProps={{ domain: [0, 100] }}
+      yAxisProps={PERCENT_AXIS}
       unit="%"
       connectNulls={false}
       withLegend
@@ -167,7 +178,10 @@ export function ContributorComparison({ analytics, fileName }: ChartProps) {
           series={[{ name: 'value', label: METRIC_LABELS[metric], color: 'blue.6' }]}
           // A percent sign on the values only (the `unit` prop also marked the organizations' names).
           valueFormatter={(value) => (rate ? `${value}%` : String(value))}
-          xAxisProps={{ tickFormatter: (value: number) => (rate ? `${value}%` : String(value)) }}
+          xAxisProps={{
+            ...(rate ? PERCENT_AXIS : countAxisProps(Math.max(0, ...data.map((d) => d.value ?? 0)))),
+            tickFormatter: (value: number) => (rate ? `${value}%` : String(value)),
+          }}
           yAxisProps={{ width: 160 }}
           // The median's value is written above the chart: a label on the line ran past a phone's edge.
           referenceLines={median === null ? [] : [{ x: median, color: 'red.6' }]}

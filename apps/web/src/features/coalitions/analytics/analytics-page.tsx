@@ -4,12 +4,12 @@
  * this month; by default the last twelve complete months), then the charts of the coalition's shared
  * intake/outcome data, each with its table and CSV; an empty state when no contributor shares that data.
  */
-import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
 import { YEAR_PICKER_MIN } from '@sac/domain';
 import { useMemo, useState } from 'react';
-import { errorMessage } from '../../../lib/errors';
 import { useRouteTitle } from '../../../lib/route-title';
+import { LoadError } from '../../../lib/ui/load-error';
 import {
   type AnalyticsPeriod,
   defaultPeriod,
@@ -121,9 +121,12 @@ function CoalitionAnalyticsView({ now }: { now: Date }) {
       <Title order={2}>{title ?? 'Coalition Analytics'}</Title>
       <PeriodPicker now={now} period={period} onApply={setPeriod} />
       {analytics.isError ? (
-        <Alert color="red" role="alert" title="Unable to load the analytics">
-          {errorMessage(analytics.error)}
-        </Alert>
+        <LoadError
+          title="Unable to load the analytics"
+          error={analytics.error}
+          onRetry={analytics.refetch}
+          retrying={analytics.isFetching}
+        />
       ) : !data ? (
         <Center py="xl">
           <Loader aria-label="Loading the analytics" />

@@ -7,6 +7,7 @@ import { Button, Group, Paper, Stack, Switch, Table, Text, Title } from '@mantin
 import { toCsv } from '@sac/domain';
 import { type ReactNode, useId, useState } from 'react';
 import { downloadText } from '../../../lib/download';
+import { TableScrollRegion } from '../../../lib/ui/table-scroll-region';
 import type { AnalyticsTable } from './analytics-tables';
 
 type ChartPanelProps = {
@@ -61,7 +62,7 @@ export function ChartPanel({ title, description, controls, table, fileName, chil
         {controls}
         {children}
         {showTable && (
-          <Table.ScrollContainer minWidth={480}>
+          <TableScrollRegion label={`${title} table`} minWidth={480}>
             <Table striped withTableBorder aria-label={`${title} table`}>
               <Table.Thead>
                 <Table.Tr>
@@ -82,7 +83,7 @@ export function ChartPanel({ title, description, controls, table, fileName, chil
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScrollRegion>
         )}
       </Stack>
     </Paper>

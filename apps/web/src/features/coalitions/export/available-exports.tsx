@@ -3,10 +3,10 @@
  * Year of Record, the kind of export, Completed At and a status cell ('Generating CSV…', 'Export failed' or
  * a Download CSV link). While any export is started the list refreshes every 10 seconds.
  */
-import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { EXPORT_JOB_MESSAGES, MONTH_NAMES } from '@sac/domain';
 import { displayDateTime } from '../../../lib/date-time';
-import { errorMessage } from '../../../lib/errors';
+import { LoadError } from '../../../lib/ui/load-error';
 import { type CoalitionDataExport, type ExportFor, useCoalitionDataExports } from '../api/coalition-exports';
 
 export const EXPORT_LABELS: Record<ExportFor, string> = {
@@ -40,19 +40,12 @@ export function AvailableExports({ coalitionId }: { coalitionId: string }) {
           Available Exports
         </Title>
         {exports.isError ? (
-          <Group gap="sm">
-            <Text c="red" role="alert">
-              Could not load the exports: {errorMessage(exports.error)}
-            </Text>
-            <Button
-              size="xs"
-              variant="default"
-              onClick={() => exports.refetch()}
-              loading={exports.isFetching}
-            >
-              Try Again
-            </Button>
-          </Group>
+          <LoadError
+            title="Could not load the exports"
+            error={exports.error}
+            onRetry={exports.refetch}
+            retrying={exports.isFetching}
+          />
         ) : (
           <Table.ScrollContainer minWidth={640}>
             <Table aria-labelledby="available-exports" striped>

@@ -243,8 +243,10 @@ describe('Export Coalition Data (002 §2.11)', () => {
       },
     });
     const { user } = renderPage();
-    expect(await screen.findByText(/Could not load the exports: .*The service is busy/)).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Could not load the exports')).toBeTruthy();
+    expect(within(alert).getByText(/The service is busy/)).toBeTruthy();
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
     await waitFor(() => expect(exportRows()).toHaveLength(2));
   });
 

@@ -2,13 +2,13 @@
  * /coalitions/{coalitionId}/detail (002 §2.4): the coalition form in view mode, Edit for its managers
  * and admins, and the Coalition Managers table (Name, Email).
  */
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { coalitionRole } from '../../../lib/auth/current-user';
 import { useCurrentUser } from '../../../lib/auth/session-context';
-import { errorMessage } from '../../../lib/errors';
 import { paths } from '../../../lib/paths';
 import { ListTable } from '../../../lib/ui/list-table';
+import { LoadError } from '../../../lib/ui/load-error';
 import { useCoalitionManagers } from '../api/coalitions';
 import { CoalitionLayout, useLayoutCoalition } from '../frame/coalition-layout';
 import { CoalitionForm } from './coalition-form';
@@ -21,9 +21,7 @@ function CoalitionManagers({ coalitionId }: { coalitionId: string }) {
         Coalition Managers
       </Title>
       {managers.isError && (
-        <Alert color="red" role="alert">
-          {errorMessage(managers.error)}
-        </Alert>
+        <LoadError error={managers.error} onRetry={managers.refetch} retrying={managers.isFetching} />
       )}
       <ListTable
         aria-label="Coalition Managers"

@@ -174,6 +174,29 @@ describe('coalition home (002 §2.8)', () => {
     expect(await screen.findByText('No shared data for these filters')).toBeTruthy();
   });
 
+  it('shows a failed read of the totals with Try Again, which reads them again (issue 14 §7)', async () => {
+    let failing = true;
+    const server = fakeApi({
+      'GET /api/v1/coalitions/7': () => ({ body: coalition }),
+      'GET /api/v1/organizations': () => ({ body: organizations }),
+      'GET /api/v1/coalition_record_totals': () =>
+        failing
+          ? { status: 500, body: { errors: [{ title: 'Internal Server Error', detail: 'boom' }] } }
+          : { body: { data: INTAKES, meta: {} } },
+    });
+    const { user } = renderHome();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(/boom/)).toBeTruthy();
+    expect(screen.queryByRole('table', { name: /Intake Overview/ })).toBeNull();
+
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
+
+    await waitFor(() => expect(tableRows('Intake Overview')[1]).toEqual(['Jan', '5', '0', '6', '11']));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(totalsRequests(server.requests)).toHaveLength(2);
+  });
+
   it('sends anyone else to the Detail tab', async () => {
     fakeApi({ 'GET /api/v1/coalitions/7': () => ({ body: coalition }) });
     const { router } = renderWithApp(<CoalitionHomePage />, {

@@ -9,8 +9,8 @@ import { COALITION_MESSAGES, COALITION_STATUS_OPTIONS } from '@sac/domain';
 import { createContext, type ReactNode, useContext } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { useCurrentUser } from '../../../lib/auth/session-context';
-import { errorMessage } from '../../../lib/errors';
 import { HELPDESK_EMAIL } from '../../../lib/site';
+import { LoadError } from '../../../lib/ui/load-error';
 import { RouteTabs } from '../../../lib/ui/route-tabs';
 import { type Coalition, useCoalition } from '../api/get-coalition';
 import { tabOfCoalitionPath, visibleCoalitionTabs } from './coalition-tabs';
@@ -31,11 +31,7 @@ export function CoalitionLayout({ children }: { children: ReactNode }) {
   const query = useCoalition(coalitionId);
 
   if (query.isError)
-    return (
-      <Alert color="red" role="alert">
-        {errorMessage(query.error)}
-      </Alert>
-    );
+    return <LoadError error={query.error} onRetry={query.refetch} retrying={query.isFetching} />;
   if (!query.data)
     return (
       <Center py="xl" role="status">

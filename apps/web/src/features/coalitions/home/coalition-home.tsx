@@ -45,6 +45,7 @@ export function CoalitionHome({ coalitionId, now: given }: { coalitionId: string
         totals={totals.data}
         error={totals.error}
         loading={totals.isFetching}
+        onRetry={totals.refetch}
       />
     </Stack>
   );

@@ -4,10 +4,12 @@
  * feline and other, with the table of its numbers behind it.
  */
 import { BarChart } from '@mantine/charts';
-import { Alert, Center, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Center, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { GRAPH_HEIGHT, REPORT_SPECIES_GROUPS } from '@sac/domain';
-import { errorMessage } from '../../../lib/errors';
+import { countAxisProps } from '../../../lib/ui/chart-ticks';
+import { LoadError } from '../../../lib/ui/load-error';
 import { SPECIES_GROUP_SERIES } from '../../../lib/ui/species-series';
+import { TableScrollRegion } from '../../../lib/ui/table-scroll-region';
 import type { CoalitionTotal, HomeGraph } from '../api/coalition-home';
 import { monthlyRows, yearTotals } from './monthly-totals';
 
@@ -27,17 +29,14 @@ type HomeGraphProps = {
   totals: CoalitionTotal[] | undefined;
   error: unknown;
   loading: boolean;
+  /** Reads the totals again after a failure. */
+  onRetry: () => unknown;
 };
 
-export function CoalitionHomeGraph({ graph, year, totals, error, loading }: HomeGraphProps) {
+export function CoalitionHomeGraph({ graph, year, totals, error, loading, onRetry }: HomeGraphProps) {
   const title = GRAPH_TITLES[graph];
   const body = () => {
-    if (error)
-      return (
-        <Alert color="red" role="alert">
-          {errorMessage(error)}
-        </Alert>
-      );
+    if (error) return <LoadError error={error} onRetry={onRetry} retrying={loading} />;
     if (!totals)
       return (
         <Center h={GRAPH_HEIGHT} role="status">
@@ -47,6 +46,7 @@ export function CoalitionHomeGraph({ graph, year, totals, error, loading }: Home
     const rows = monthlyRows(totals);
     const yearToDate = yearTotals(rows);
     const empty = rows.every((r) => r.total === 0);
+    const tallest = Math.max(0, ...rows.map((r) => r.total));
     return (
       <Stack gap="sm" style={{ opacity: loading ? 0.6 : 1 }} aria-busy={loading}>
         {empty && (
@@ -65,9 +65,10 @@ export function CoalitionHomeGraph({ graph, year, totals, error, loading }: Home
             legendProps={{ verticalAlign: 'bottom' }}
             tickLine="y"
             gridAxis="x"
+            yAxisProps={countAxisProps(tallest)}
           />
         </figure>
-        <Table.ScrollContainer minWidth={480}>
+        <TableScrollRegion label={`${title} by month, ${year}`} minWidth={480}>
           <Table striped withTableBorder fz="sm" aria-label={`${title} by month, ${year}`}>
             <Table.Thead>
               <Table.Tr>
@@ -105,7 +106,7 @@ export function CoalitionHomeGraph({ graph, year, totals, error, loading }: Home
               </Table.Tr>
             </Table.Tfoot>
           </Table>
-        </Table.ScrollContainer>
+        </TableScrollRegion>
       </Stack>
     );
   };

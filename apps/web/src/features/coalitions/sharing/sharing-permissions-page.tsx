@@ -2,12 +2,12 @@
  * /coalitions/{coalitionId}/sharing-permissions (002 §2.3, §4; an organization manager whose organization
  * contributes): what the organization shares with this coalition, Yes or No per data type.
  */
-import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { COMMON_MESSAGES } from '@sac/domain';
 import type { ReactNode } from 'react';
 import { useCurrentUser } from '../../../lib/auth/session-context';
-import { errorMessage } from '../../../lib/errors';
 import { showError, showSuccess } from '../../../lib/toasts';
+import { LoadError } from '../../../lib/ui/load-error';
 import { useOwnMembership, useUpdateSharing } from '../api/my-membership';
 import { CoalitionLayout, useLayoutCoalition } from '../frame/coalition-layout';
 import { SharingForm, sharingValuesOf } from './sharing-form';
@@ -25,9 +25,7 @@ function SharingPermissions() {
   let body: ReactNode;
   if (membership.isError)
     body = (
-      <Alert color="red" role="alert">
-        {errorMessage(membership.error)}
-      </Alert>
+      <LoadError error={membership.error} onRetry={membership.refetch} retrying={membership.isFetching} />
     );
   else if (membership.isPending && organization) body = <Text c="dimmed">Loading…</Text>;
   else if (membership.data?.status !== 'active') body = <Text>{NOT_CONTRIBUTING_TEXT}</Text>;

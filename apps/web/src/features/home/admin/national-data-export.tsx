@@ -8,8 +8,8 @@ import { EXPORT_MESSAGES } from '@sac/domain';
 import { IconDownload, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { displayDateTime } from '../../../lib/date-time';
-import { errorMessage } from '../../../lib/errors';
 import { showError } from '../../../lib/toasts';
+import { LoadError } from '../../../lib/ui/load-error';
 import {
   type DataExport,
   nationalDataExportsQueryOptions,
@@ -60,7 +60,12 @@ export function NationalDataExport() {
         National Animal Data
       </Title>
       {query.isError ? (
-        <Alert color="red">{errorMessage(query.error)}</Alert>
+        <LoadError
+          error={query.error}
+          message={EXPORT_MESSAGES.latestCsvUnavailable}
+          onRetry={query.refetch}
+          retrying={query.isFetching}
+        />
       ) : !query.data ? (
         <Text c="dimmed" size="sm">
           Loading…

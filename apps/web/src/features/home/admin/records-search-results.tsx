@@ -5,8 +5,8 @@
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../lib/errors';
 import { type AdminTarget, type EntryAction, paths } from '../../../lib/paths';
+import { LoadError } from '../../../lib/ui/load-error';
 import { RecordStatusTiles, StatusTilesLegend } from '../status-tiles/record-status-tiles';
 import { organizationChoiceQueryOptions } from './api/search-organizations';
 import { searchedLocationQueryOptions } from './api/searched-location';
@@ -58,7 +58,15 @@ function DatabaseCard({
 
 function FoundLocation({ locationId }: { locationId: string }) {
   const location = useQuery(searchedLocationQueryOptions(locationId));
-  if (location.isError) return <Alert color="red">{errorMessage(location.error)}</Alert>;
+  if (location.isError)
+    return (
+      <LoadError
+        title="Unable to load the location"
+        error={location.error}
+        onRetry={location.refetch}
+        retrying={location.isFetching}
+      />
+    );
   if (!location.data) return <Text c="dimmed">Loading…</Text>;
   const { name, status, organization, organizationId } = location.data;
   const target: AdminTarget = { location: locationId, organizationId: String(organizationId) };
@@ -91,7 +99,15 @@ function FoundLocation({ locationId }: { locationId: string }) {
 
 function OrganizationWithoutLocations({ organizationId }: { organizationId: string }) {
   const organization = useQuery(organizationChoiceQueryOptions(organizationId));
-  if (organization.isError) return <Alert color="red">{errorMessage(organization.error)}</Alert>;
+  if (organization.isError)
+    return (
+      <LoadError
+        title="Unable to load the organization"
+        error={organization.error}
+        onRetry={organization.refetch}
+        retrying={organization.isFetching}
+      />
+    );
   if (!organization.data) return null;
   return <Alert color="yellow">{SEARCH_MESSAGES.noLocations(organization.data.name)}</Alert>;
 }

@@ -43,7 +43,8 @@ export function MonthTile({ tile, to }: { tile: Tile; to: string }) {
             to={to}
             size="sm"
             fw={600}
-            aria-label={tile.label}
+            // The visible text first (WCAG 2.5.3 label in name): "Enter February 2026: Entry is Unbegun".
+            aria-label={`${TILE_LINK_TEXT[tile.state]} ${tile.label}`}
             style={{ whiteSpace: 'nowrap' }}
           >
             {TILE_LINK_TEXT[tile.state]}

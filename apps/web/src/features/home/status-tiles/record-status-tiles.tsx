@@ -1,13 +1,15 @@
 /**
  * The record status table of a location (000 §2 Home): a year selector and the year's twelve month tiles,
  * each linking to the month's entry screen (for admins, its admin variant naming location and organization).
+ * On the organization home the card's one year selector drives the tiles (issue 14 §6): it passes `year`
+ * and the tiles show no selector of their own.
  */
-import { Alert, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { currentYearMonth } from '@sac/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { errorMessage } from '../../../lib/errors';
 import { type AdminTarget, type EntryAction, paths } from '../../../lib/paths';
+import { LoadError } from '../../../lib/ui/load-error';
 import { yearStatusesQueryOptions } from './api/year-statuses';
 import { MonthTile } from './month-tile';
 import { monthTiles } from './month-tiles';
@@ -21,6 +23,10 @@ export type RecordStatusTilesProps = {
   locationId: string;
   /** Admins open another organization's months through the admin route variants. */
   adminTarget?: AdminTarget;
+  /** The year chosen by the card around the tiles; without it the tiles show their own year stepper. */
+  year?: number;
+  /** Today, for the months still to come (injected by the card, read once per visit). */
+  now?: Date;
 };
 
 const REGION_LABELS: Record<EntryAction, string> = {
@@ -28,21 +34,35 @@ const REGION_LABELS: Record<EntryAction, string> = {
   services: 'Services record status',
 };
 
-export function RecordStatusTiles({ action, locationId, adminTarget }: RecordStatusTilesProps) {
-  const now = useMemo(() => new Date(), []);
+export function RecordStatusTiles({
+  action,
+  locationId,
+  adminTarget,
+  year: chosen,
+  now: given,
+}: RecordStatusTilesProps) {
+  const [now] = useState(() => given ?? new Date());
   const currentYear = currentYearMonth(now).year;
-  const [year, setYear] = useState(currentYear);
+  const [ownYear, setYear] = useState(currentYear);
+  const year = chosen ?? ownYear;
   const statuses = useQuery(yearStatusesQueryOptions(locationId, action, year));
   const tiles = useMemo(() => monthTiles(statuses.data ?? [], year, now), [statuses.data, year, now]);
 
   return (
     <Stack component="section" gap="sm" aria-label={REGION_LABELS[action]}>
-      <Group justify="space-between">
-        <YearStepper year={year} maxYear={currentYear} onChange={setYear} />
-        {statuses.isFetching && <Loader size="xs" aria-label="Loading statuses" />}
-      </Group>
+      {chosen === undefined && (
+        <Group justify="space-between">
+          <YearStepper year={year} maxYear={currentYear} onChange={setYear} />
+          {statuses.isFetching && <Loader size="xs" aria-label="Loading statuses" />}
+        </Group>
+      )}
       {statuses.isError ? (
-        <Alert color="red">{errorMessage(statuses.error)}</Alert>
+        <LoadError
+          title="Unable to load the record status"
+          error={statuses.error}
+          onRetry={statuses.refetch}
+          retrying={statuses.isFetching}
+        />
       ) : statuses.isPending ? (
         <Text c="dimmed" size="sm">
           Loading…
