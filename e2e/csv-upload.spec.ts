@@ -290,7 +290,7 @@ test('an upload over a month typed by hand names it and its animal types first: 
   const typed = (await speciesButtons.allTextContents()).slice(0, 2);
   for (const label of typed) {
     await speciesButtons.filter({ hasText: label }).click();
-    await fillGroup(section(page, 'Live Intakes'), '3');
+    await fillGroup(page, section(page, 'Live Intakes'), '3');
   }
   const typedCounts = async () => {
     const answer = await api.get(

@@ -199,6 +199,7 @@ test('an organization that does not exist: the locations and the report fail wit
 }) => {
   await signIn(page, 'admin', '/data-entry/export/1/not-an-id');
   await expect(form(page).getByText(EXPORT_MESSAGES.unableToLoadLocations)).toBeVisible();
+  await expect(form(page).getByRole('button', { name: 'Try Again' })).toBeVisible();
 
   await page.goto('/data-entry/export/1/999999999');
   await page.getByRole('radio', { name: 'Export a Month of Data' }).check();
@@ -206,6 +207,20 @@ test('an organization that does not exist: the locations and the report fail wit
   await page.getByRole('button', { name: 'Generate Report' }).click();
   await expect(page.getByRole('alert', { name: EXPORT_MESSAGES.unableToGenerate })).toBeVisible();
   await expect(downloads(page)).toHaveCount(0);
+});
+
+test('a failed read of the locations offers Try Again, which lists them', async ({ page, request }) => {
+  const { organizationId, locationName } = await workingLocation(request);
+  let failures = 1;
+  await page.route('**/api/v1/locations?*', (route) =>
+    failures-- > 0 ? route.fulfill({ status: 503, body: '' }) : route.continue(),
+  );
+  await signIn(page, 'manager', `/data-entry/export/1/${organizationId}`);
+  await expect(form(page).getByText(EXPORT_MESSAGES.unableToLoadLocations)).toBeVisible();
+  await form(page).getByRole('button', { name: 'Try Again' }).click();
+  await expect(form(page).getByText(EXPORT_MESSAGES.unableToLoadLocations)).toHaveCount(0);
+  await form(page).getByRole('textbox', { name: 'Location' }).click();
+  await expect(page.getByRole('option', { name: locationName })).toBeVisible();
 });
 
 test('more than 24 months are refused on the dates field before anything is sent', async ({ page }) => {

@@ -3,6 +3,7 @@ import { Stack, Title } from '@mantine/core';
 import { COMMON_MESSAGES } from '@sac/domain';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../lib/auth/session-context';
+import { saveErrorMessage } from '../../lib/errors';
 import { OrganizationLayout, useLayoutOrganization } from '../../lib/organization/organization-layout';
 import { paths } from '../../lib/paths';
 import { showError, showSuccess } from '../../lib/toasts';
@@ -23,7 +24,7 @@ function AddLocation() {
       showSuccess(COMMON_MESSAGES.savedSuccessfully);
       navigate(paths.organizationLocation(organization.id, location.id));
     } catch (error) {
-      showError(error);
+      showError(saveErrorMessage(error));
       throw error;
     }
   };

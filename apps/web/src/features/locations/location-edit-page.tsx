@@ -1,12 +1,13 @@
 /** /organizations/{orgId}/locations/{locId}/edit (001 §2): the location form in edit mode. */
-import { Alert, Loader, Stack, Title } from '@mantine/core';
+import { Loader, Stack, Title } from '@mantine/core';
 import { COMMON_MESSAGES } from '@sac/domain';
 import { useNavigate, useParams } from 'react-router';
 import { useCurrentUser } from '../../lib/auth/session-context';
-import { errorMessage } from '../../lib/errors';
+import { saveErrorMessage } from '../../lib/errors';
 import { OrganizationLayout, useLayoutOrganization } from '../../lib/organization/organization-layout';
 import { paths } from '../../lib/paths';
 import { showError, showSuccess } from '../../lib/toasts';
+import { LoadError } from '../../lib/ui/load-error';
 import { useOrganizationLocation } from './api/get-location';
 import { useSaveLocation } from './api/save-location';
 import { toSentAttributes } from './location-attributes';
@@ -28,7 +29,7 @@ function EditLocation() {
       showSuccess(COMMON_MESSAGES.savedSuccessfully);
       navigate(viewPath);
     } catch (error) {
-      showError(error);
+      showError(saveErrorMessage(error));
       throw error;
     }
   };
@@ -38,9 +39,7 @@ function EditLocation() {
       <LocationBackLink organizationId={organization.id} />
       <Title order={2}>Edit Location</Title>
       {location.isError ? (
-        <Alert color="red" role="alert">
-          {errorMessage(location.error)}
-        </Alert>
+        <LoadError error={location.error} onRetry={location.refetch} retrying={location.isFetching} />
       ) : location.data ? (
         <LocationForm
           key={location.data.id}

@@ -16,6 +16,7 @@ import {
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { applyServerFieldErrors } from '../../lib/api/server-field-errors';
+import { LoadError } from '../../lib/ui/load-error';
 import { UnsavedChangesGuard } from '../../lib/unsaved-changes-guard';
 import { useUsCounties } from './api/get-us-counties';
 import type { LocationRecord } from './api/location-record';
@@ -90,9 +91,6 @@ export function LocationForm(props: LocationFormProps) {
   const usState = watch('usState');
   const counties = useUsCounties(country === 'United States' ? usState : null);
   const countyOptions = (counties.data ?? []).map((c) => ({ value: String(c.id), label: c.name }));
-  const countyError =
-    errors.usCountyId?.message ??
-    (counties.isError && usState ? ORGANIZATION_MESSAGES.countiesUnavailable(usState) : undefined);
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -136,53 +134,63 @@ export function LocationForm(props: LocationFormProps) {
         />
         <TextInput label="City" withAsterisk error={errors.city?.message} {...register('city')} />
         {country === 'United States' && (
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <Controller
-              control={control}
-              name="usState"
-              render={({ field }) => (
-                <Select
-                  label="State"
-                  withAsterisk
-                  searchable
-                  placeholder="Select a state"
-                  data={STATE_OPTIONS}
-                  value={field.value || null}
-                  onChange={(value) => {
-                    field.onChange(value);
-                    setValue('usCountyId', null, { shouldDirty: true });
-                  }}
-                  onBlur={field.onBlur}
-                  error={errors.usState?.message}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="usCountyId"
-              render={({ field }) => (
-                <Select
-                  label="County"
-                  withAsterisk
-                  searchable
-                  placeholder={usState ? 'Select a county' : 'Select a state first'}
-                  disabled={!usState || counties.isError}
-                  data={countyOptions}
-                  value={field.value ? String(field.value) : null}
-                  onChange={(value) => field.onChange(value)}
-                  onBlur={field.onBlur}
-                  error={countyError}
-                  nothingFoundMessage={counties.isFetching ? 'Loading counties…' : 'No counties found'}
-                />
-              )}
-            />
-            <TextInput
-              label="Zip Code"
-              withAsterisk
-              error={errors.zipCode?.message}
-              {...register('zipCode')}
-            />
-          </SimpleGrid>
+          <>
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              <Controller
+                control={control}
+                name="usState"
+                render={({ field }) => (
+                  <Select
+                    label="State"
+                    withAsterisk
+                    searchable
+                    placeholder="Select a state"
+                    data={STATE_OPTIONS}
+                    value={field.value || null}
+                    onChange={(value) => {
+                      field.onChange(value);
+                      setValue('usCountyId', null, { shouldDirty: true });
+                    }}
+                    onBlur={field.onBlur}
+                    error={errors.usState?.message}
+                  />
+                )}
+              />
+              <Controller
+                control={control}
+                name="usCountyId"
+                render={({ field }) => (
+                  <Select
+                    label="County"
+                    withAsterisk
+                    searchable
+                    placeholder={usState ? 'Select a county' : 'Select a state first'}
+                    disabled={!usState || counties.isError}
+                    data={countyOptions}
+                    value={field.value ? String(field.value) : null}
+                    onChange={(value) => field.onChange(value)}
+                    onBlur={field.onBlur}
+                    error={errors.usCountyId?.message}
+                    nothingFoundMessage={counties.isFetching ? 'Loading counties…' : 'No counties found'}
+                  />
+                )}
+              />
+              <TextInput
+                label="Zip Code"
+                withAsterisk
+                error={errors.zipCode?.message}
+                {...register('zipCode')}
+              />
+            </SimpleGrid>
+            {counties.isError && usState && (
+              <LoadError
+                error={counties.error}
+                onRetry={counties.refetch}
+                retrying={counties.isFetching}
+                message={ORGANIZATION_MESSAGES.countiesUnavailable(usState)}
+              />
+            )}
+          </>
         )}
         {country === 'Canada' && (
           <SimpleGrid cols={{ base: 1, sm: 2 }}>

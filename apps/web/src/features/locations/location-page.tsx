@@ -1,12 +1,12 @@
 /** /organizations/{orgId}/locations/{locId} (001 §2): the location in view mode, Edit Location for managers. */
-import { Alert, Badge, Button, Group, Loader, Paper, Stack, Title } from '@mantine/core';
+import { Badge, Button, Group, Loader, Paper, Stack, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { canManageOrganization } from '../../lib/auth/current-user';
 import { useCurrentUser } from '../../lib/auth/session-context';
-import { errorMessage } from '../../lib/errors';
 import { OrganizationLayout, useLayoutOrganization } from '../../lib/organization/organization-layout';
 import { paths } from '../../lib/paths';
 import { DetailList } from '../../lib/ui/detail-list';
+import { LoadError } from '../../lib/ui/load-error';
 import { useOrganizationLocation } from './api/get-location';
 import {
   formatLocationPhone,
@@ -60,9 +60,7 @@ function LocationDetail() {
         )}
       </Group>
       {location.isError ? (
-        <Alert color="red" role="alert">
-          {errorMessage(location.error)}
-        </Alert>
+        <LoadError error={location.error} onRetry={location.refetch} retrying={location.isFetching} />
       ) : location.data ? (
         <Paper withBorder p="lg" radius="md">
           <DetailList

@@ -1,12 +1,12 @@
 /** /organizations/{orgId}/entry-logs (001 §2 Entry logs): every data entry of the organization, newest first. */
-import { Alert, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { EMPTY_TEXTS, PAGINATION_SIBLINGS } from '@sac/domain';
 import type { EntryLog } from '../../lib/api/entry-log';
 import { usePagedList, usePageParam } from '../../lib/api/paged-list';
 import { displayDateTime } from '../../lib/date-time';
-import { errorMessage } from '../../lib/errors';
 import { OrganizationLayout, useLayoutOrganization } from '../../lib/organization/organization-layout';
 import { ListTable } from '../../lib/ui/list-table';
+import { LoadError } from '../../lib/ui/load-error';
 import { entryLogsQueryOptions } from './api/list-entry-logs';
 import { channelLabel, monthName } from './organization-format';
 
@@ -39,7 +39,7 @@ function EntryLogs({ organizationId }: { organizationId: string }) {
     <Stack gap="md">
       <Title order={2}>Data Entry Log</Title>
       {query.isError ? (
-        <Alert color="red">{errorMessage(query.error)}</Alert>
+        <LoadError error={query.error} onRetry={query.refetch} retrying={query.isFetching} />
       ) : query.data ? (
         <>
           <EntryLogsTable logs={query.data.records} />

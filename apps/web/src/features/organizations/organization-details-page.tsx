@@ -4,10 +4,10 @@ import { ORGANIZATION_DETAILS_MESSAGES } from '@sac/domain';
 import { Link } from 'react-router';
 import { canManageOrganization } from '../../lib/auth/current-user';
 import { useCurrentUser } from '../../lib/auth/session-context';
-import { errorMessage } from '../../lib/errors';
 import type { Organization } from '../../lib/organization/api/get-organization';
 import { OrganizationLayout, useLayoutOrganization } from '../../lib/organization/organization-layout';
 import { paths } from '../../lib/paths';
+import { LoadError } from '../../lib/ui/load-error';
 import { useOrganizationManagers } from './api/list-organization-managers';
 import { useResendAuthorizationEmail } from './api/resend-authorization-email';
 import { OrganizationDetailsView, PublicDetailsView } from './organization-details-view';
@@ -23,7 +23,7 @@ function ManagersList({ organizationId }: { organizationId: string }) {
         {ORGANIZATION_DETAILS_MESSAGES.managersIntro}
       </Text>
       {managers.isError ? (
-        <Text c="red">{errorMessage(managers.error)}</Text>
+        <LoadError error={managers.error} onRetry={managers.refetch} retrying={managers.isFetching} />
       ) : !managers.data ? (
         <Text c="dimmed">Loading…</Text>
       ) : managers.data.length === 0 ? (

@@ -12,6 +12,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { applyServerFieldErrors } from '../../lib/api/server-field-errors';
 import { useCurrentUser } from '../../lib/auth/session-context';
+import { saveErrorMessage } from '../../lib/errors';
 import type { Organization } from '../../lib/organization/api/get-organization';
 import { OrganizationLayout, useLayoutOrganization } from '../../lib/organization/organization-layout';
 import { paths } from '../../lib/paths';
@@ -56,7 +57,7 @@ function EditContent({ organization }: { organization: Organization }) {
       },
       onError: (error) => {
         applyServerFieldErrors(error, form.setError, Object.keys(form.getValues()));
-        showError(error);
+        showError(saveErrorMessage(error));
       },
     });
   });

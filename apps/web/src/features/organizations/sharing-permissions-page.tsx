@@ -10,6 +10,7 @@ import {
 import { useForm } from 'react-hook-form';
 import { canManageOrganization } from '../../lib/auth/current-user';
 import { useCurrentUser } from '../../lib/auth/session-context';
+import { saveErrorMessage } from '../../lib/errors';
 import type { Organization } from '../../lib/organization/api/get-organization';
 import { OrganizationLayout, useLayoutOrganization } from '../../lib/organization/organization-layout';
 import { showError, showSuccess } from '../../lib/toasts';
@@ -38,7 +39,7 @@ function SharingPermissions({ organization }: { organization: Organization }) {
         form.reset(toValues(saved));
         showSuccess(COMMON_MESSAGES.sharingPermissionsUpdated);
       },
-      onError: (error) => showError(error),
+      onError: (error) => showError(saveErrorMessage(error)),
     }),
   );
 

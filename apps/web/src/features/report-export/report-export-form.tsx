@@ -21,8 +21,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { organizationLocationsQueryOptions } from '../../lib/api/organization-locations';
-import { errorMessage } from '../../lib/errors';
+import { saveErrorMessage } from '../../lib/errors';
 import { FormRadioGroup, FormSelect } from '../../lib/ui/form-controls';
+import { LoadError } from '../../lib/ui/load-error';
 import { useCreateReportExport } from './api/create-report-export';
 import { ExportDatePicker } from './export-date-picker';
 import { ReportExportDownloads } from './report-export-downloads';
@@ -70,7 +71,7 @@ export function ReportExportForm({ organizationId, action }: ReportExportFormPro
   const failure = current && generate.isError ? reportExportErrors(generate.error) : null;
   // Field errors show on their fields; the alert names the rest, or the failure itself.
   const failureText = failure
-    ? failure.others.join(' ') || (failure.fields.length > 0 ? '' : errorMessage(generate.error))
+    ? failure.others.join(' ') || (failure.fields.length > 0 ? '' : saveErrorMessage(generate.error))
     : '';
 
   return (
@@ -84,9 +85,16 @@ export function ReportExportForm({ organizationId, action }: ReportExportFormPro
               label="Location"
               data={locationOptions}
               allowDeselect={false}
-              fallbackError={locations.isError ? EXPORT_MESSAGES.unableToLoadLocations : undefined}
               maw={400}
             />
+            {locations.isError && (
+              <LoadError
+                error={locations.error}
+                onRetry={locations.refetch}
+                retrying={locations.isFetching}
+                message={EXPORT_MESSAGES.unableToLoadLocations}
+              />
+            )}
             <FormRadioGroup
               control={control}
               name="dateFormat"

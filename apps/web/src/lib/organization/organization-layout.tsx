@@ -3,13 +3,13 @@
  * user may see, then the page. An organization that does not exist or is not visible to the user sends
  * the user home (002 guard rule).
  */
-import { Alert, Center, Loader, Stack, Title } from '@mantine/core';
+import { Center, Loader, Stack, Title } from '@mantine/core';
 import { createContext, type ReactNode, useContext } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { ApiError } from '../api/client';
 import { useCurrentUser } from '../auth/session-context';
-import { errorMessage } from '../errors';
 import { paths } from '../paths';
+import { LoadError } from '../ui/load-error';
 import { RouteTabs } from '../ui/route-tabs';
 import { type Organization, useOrganization } from './api/get-organization';
 import { tabOfPath, visibleOrganizationTabs } from './organization-tabs';
@@ -34,7 +34,8 @@ export function OrganizationLayout({ children }: { children: ReactNode }) {
   const query = useOrganization(validId ? orgId : '');
 
   if (!validId || (query.isError && isMissing(query.error))) return <Navigate to={paths.home()} replace />;
-  if (query.isError) return <Alert color="red">{errorMessage(query.error)}</Alert>;
+  if (query.isError)
+    return <LoadError error={query.error} onRetry={query.refetch} retrying={query.isFetching} />;
   if (!query.data)
     return (
       <Center py="xl" role="status" aria-label="Loading organization">

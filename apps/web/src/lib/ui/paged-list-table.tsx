@@ -2,11 +2,11 @@
  * A paged list screen's table (001 §9): the load error above it, the records of the page in the address
  * with the "…" menu of each row, "Loading…" under it on the first load and the pager at the bottom.
  */
-import { Alert, Text, VisuallyHidden } from '@mantine/core';
+import { Text, VisuallyHidden } from '@mantine/core';
 import type { PagedList } from '../api/paged-list';
-import { errorMessage } from '../errors';
 import { ListPagination } from './list-pagination';
 import { type ListColumn, ListTable, type ListTableProps } from './list-table';
+import { LoadError } from './load-error';
 import { RowMenu, type RowMenuItem } from './row-menu';
 
 type PagedListState<T> = {
@@ -15,7 +15,10 @@ type PagedListState<T> = {
   isError: boolean;
   isPending: boolean;
   isSuccess: boolean;
+  isFetching: boolean;
   pages: number;
+  /** Reads the page again: the load error's Try Again (issue 14 §7). */
+  refetch: () => unknown;
 };
 
 type PagedListTableProps<T> = Omit<ListTableProps<T>, 'records' | 'showEmpty'> & {
@@ -27,11 +30,7 @@ type PagedListTableProps<T> = Omit<ListTableProps<T>, 'records' | 'showEmpty'> &
 export function PagedListTable<T>({ list, page, onPageChange, ...tableProps }: PagedListTableProps<T>) {
   return (
     <>
-      {list.isError && (
-        <Alert color="red" role="alert">
-          {errorMessage(list.error)}
-        </Alert>
-      )}
+      {list.isError && <LoadError error={list.error} onRetry={list.refetch} retrying={list.isFetching} />}
       <ListTable
         striped
         highlightOnHover

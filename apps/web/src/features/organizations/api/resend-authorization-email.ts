@@ -2,6 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { resourceBody } from '../../../lib/api/jsonapi';
+import { saveErrorMessage } from '../../../lib/errors';
 import { showError, showSuccess } from '../../../lib/toasts';
 
 type ResendAnswer = { meta?: { message?: string } };
@@ -19,6 +20,6 @@ export function useResendAuthorizationEmail() {
   return useMutation({
     mutationFn: resendAuthorizationEmail,
     onSuccess: (message) => showSuccess(message),
-    onError: (error) => showError(error),
+    onError: (error) => showError(saveErrorMessage(error)),
   });
 }
