@@ -62,7 +62,9 @@ test('a manager uploads the example CSV of the screen: the month is complete wit
   // The home of 2019 (the browser's year) is read first, so that its tiles are in the app's cache.
   await page.goto('/');
   const tiles = tileRegion(page, 'data-entry');
-  await expect(tiles.getByRole('link', { name: 'June 2019: Entry is Unbegun', exact: true })).toBeVisible();
+  await expect(
+    tiles.getByRole('link', { name: 'Enter June 2019: Entry is Unbegun', exact: true }),
+  ).toBeVisible();
   await mainNavigation(page).getByRole('link', { name: 'Intake/Outcome Upload CSV' }).click();
   await expect(page.getByRole('heading', { name: UPLOAD_MESSAGES.defaultTitle })).toBeVisible();
   await expect(
@@ -89,9 +91,9 @@ test('a manager uploads the example CSV of the screen: the month is complete wit
   );
   await page.getByRole('link', { name: UPLOAD_MESSAGES.viewMyData }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(tiles.getByRole('link', { name: 'June 2019: Entry is Complete', exact: true })).toHaveText(
-    'Complete',
-  );
+  await expect(
+    tiles.getByRole('link', { name: 'Complete June 2019: Entry is Complete', exact: true }),
+  ).toHaveText('Complete');
 });
 
 test('a file with wrong headers gets the Invalid CSV Headers screen naming them', async ({
@@ -290,7 +292,7 @@ test('an upload over a month typed by hand names it and its animal types first: 
   const typed = (await speciesButtons.allTextContents()).slice(0, 2);
   for (const label of typed) {
     await speciesButtons.filter({ hasText: label }).click();
-    await fillGroup(page, section(page, 'Live Intakes'), '3');
+    await fillGroup(section(page, 'Live Intakes'), '3');
   }
   const typedCounts = async () => {
     const answer = await api.get(
