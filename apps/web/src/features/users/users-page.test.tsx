@@ -106,3 +106,40 @@ describe('a paged list', () => {
     expect(screen.queryByRole('button', { name: 'next page' })).toBeNull();
   });
 });
+
+describe('the admin’s own account', () => {
+  /** The server lists everyone, the signed-in admin (id 1 in the demo profile) included. */
+  const serveWithAdmin = () =>
+    fakeApi({
+      'GET /api/v1/users': () => ({
+        body: {
+          data: [
+            { id: '1', type: 'users', attributes: { full_name: 'Demo admin', email: 'admin@example.org' } },
+            { id: '7', type: 'users', attributes: { full_name: 'Other Person', email: 'other@example.org' } },
+          ],
+          meta: { stats: { total: { count: 2 } } },
+        },
+      }),
+    });
+
+  it('is listed: the directory does not leave the signed-in admin out of its query', async () => {
+    const server = serveWithAdmin();
+    renderWithApp(<UsersPage />, { url: '/users?search=admin', signedInAs: 'admin' });
+    await screen.findByText('admin@example.org');
+    const query = server.requests[0]!.query;
+    expect(query.get('filter[search]')).toBe('admin');
+    expect([...query.keys()].filter((key) => key.startsWith('filter[id]'))).toEqual([]);
+  });
+
+  it('offers View and Edit Details but no Delete User on the admin’s own row', async () => {
+    serveWithAdmin();
+    const { user } = renderWithApp(<UsersPage />, { url: '/users', signedInAs: 'admin' });
+    await screen.findByText('admin@example.org');
+    await user.click(screen.getByRole('button', { name: 'Actions for Demo admin' }));
+    expect(await screen.findByRole('menuitem', { name: 'Edit Details' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Delete User' })).toBeNull();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Actions for Other Person' }));
+    expect(await screen.findByRole('menuitem', { name: 'Delete User' })).toBeTruthy();
+  });
+});

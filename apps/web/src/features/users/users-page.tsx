@@ -1,6 +1,7 @@
 /**
  * /users (001 §2): the admin users directory, searched by name or email and filtered by status, paged,
- * with View Details, Edit Details and Delete User (not for archived users).
+ * with View Details, Edit Details and Delete User (not for archived users, nor the admin's own account,
+ * which the directory lists too).
  */
 import { Stack, Title } from '@mantine/core';
 import { EMPTY_TEXTS, USER_STATUSES, type UserStatus } from '@sac/domain';
@@ -30,7 +31,7 @@ export default function UsersPage() {
   const currentUser = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const { page, ...search } = readSearch(params);
-  const list = usePagedList(usersQueryOptions(currentUser.id, search), page);
+  const list = usePagedList(usersQueryOptions(search), page);
   const [deleting, setDeleting] = useState<UserRecord | null>(null);
 
   const navigate = (next: UsersSearch & { page: number }) => {
@@ -44,7 +45,10 @@ export default function UsersPage() {
   const rowItems = (user: UserRecord): RowMenuItem[] => [
     { label: 'View Details', to: paths.user(user.id) },
     { label: 'Edit Details', to: paths.userEdit(user.id) },
-    ...(user.archivedAt ? [] : [{ label: 'Delete User', color: 'red', onClick: () => setDeleting(user) }]),
+    // The server refuses to archive the signed-in admin ("You cannot archive yourself.").
+    ...(user.archivedAt || user.id === currentUser.id
+      ? []
+      : [{ label: 'Delete User', color: 'red', onClick: () => setDeleting(user) }]),
   ];
 
   return (
