@@ -167,7 +167,7 @@ test('the year-to-date link downloads the combined totals as CSV', async ({ page
   }
 });
 
-test('the category table sorts by a clicked header, and the year selector shows another year', async ({
+test("the category table sorts by a clicked header, and the card's one year selector moves the whole card", async ({
   page,
 }) => {
   const view = await managerView(page.request);
@@ -189,11 +189,17 @@ test('the category table sorts by a clicked header, and the year selector shows 
   await expect(header).toHaveAttribute('aria-sort', 'descending');
   expect(await subtotals()).toEqual([...ascending].reverse());
 
+  // One year selector per card (issue 14 §6): it moves the tiles, the graph and both tables together.
   const lastYear = year - 1;
-  await scope.getByLabel(`${column.title} overview year`).click();
-  await page.getByRole('option', { name: String(lastYear), exact: true }).click();
+  await expect(scope.getByRole('group', { name: 'Year' })).toHaveCount(1);
+  await expect(scope.getByRole('textbox', { name: /year/i })).toHaveCount(0);
+  await scope.getByRole('button', { name: 'Previous year' }).click();
+  await expect(scope.getByRole('group', { name: 'Year' })).toContainText(String(lastYear));
+  await expect(scope.getByRole('list', { name: `Months of ${lastYear}` })).toBeVisible();
+  await expect(scope.getByRole('figure', { name: new RegExp(`per month, ${lastYear}$`) })).toBeVisible();
   await expectYtdRows(ytdTable(scope, lastYear), column.action, await view.ytd(column.action, lastYear));
   await expect(categoryTable(scope, lastYear).locator('tbody tr').first()).toBeVisible();
+  await expect(scope.getByRole('list', { name: `Months of ${year}` })).toHaveCount(0);
 });
 
 test('a viewer sees the Upload CSV buttons disabled', async ({ page }) => {

@@ -31,24 +31,27 @@ test("a manager's home tiles show the working location's statuses and link to th
   }
 });
 
-test('the year stepper stops at the current year and goes back a year', async ({ page, request }) => {
+test("the card's year stepper stops at the current year and goes back a year", async ({ page, request }) => {
   const locationId = await managerLocationId(request);
   const api = await apiSession(request, DEMO_ACCOUNTS.manager);
   const year = new Date().getFullYear();
   await signIn(page, 'manager');
+  // The tiles follow the one year selector of their card (issue 14 §6).
+  const card = page.getByRole('region', { name: 'Intake and Outcome Data' });
   const region = tileRegion(page, 'data-entry');
   await expectYear(region, year);
-  await expect(region.getByRole('button', { name: 'Next year' })).toBeDisabled();
+  await expect(card.getByRole('group', { name: 'Year' })).toContainText(String(year));
+  await expect(card.getByRole('button', { name: 'Next year' })).toBeDisabled();
 
-  await region.getByRole('button', { name: 'Previous year' }).click();
+  await card.getByRole('button', { name: 'Previous year' }).click();
   await expectYear(region, year - 1);
-  await expect(region.getByRole('button', { name: 'Next year' })).toBeEnabled();
+  await expect(card.getByRole('button', { name: 'Next year' })).toBeEnabled();
   const lastYear = await expectedTiles(api, locationId, 'data-entry', year - 1);
   await expectTiles(region, lastYear, (month) => monthPath('data-entry', year - 1, month));
 
-  await region.getByRole('button', { name: 'Next year' }).click();
+  await card.getByRole('button', { name: 'Next year' }).click();
   await expectYear(region, year);
-  await expect(region.getByRole('button', { name: 'Next year' })).toBeDisabled();
+  await expect(card.getByRole('button', { name: 'Next year' })).toBeDisabled();
 });
 
 test('the month after the current one shows the lock', async ({ page }) => {

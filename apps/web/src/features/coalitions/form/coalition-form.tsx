@@ -275,7 +275,12 @@ export function CoalitionForm({ mode, coalition, pending = false, onSubmit, onCa
         <Paper withBorder p="md" radius="md">
           <Stack gap="sm">
             <Text fw={600}>Data Use Agreement</Text>
-            <ScrollArea.Autosize mah={200} type="auto" aria-label="Data use agreement text">
+            <ScrollArea.Autosize
+              mah={200}
+              type="auto"
+              // The text scrolls: its viewport takes focus so that the keyboard can scroll it too.
+              viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Data use agreement text' }}
+            >
               <Stack gap="xs" pr="md">
                 {COALITION_AGREEMENT_PARAGRAPHS.map((paragraph) => (
                   <Text key={paragraph.slice(0, 40)} size="sm">

@@ -104,8 +104,15 @@ export function CoalitionListPage({ mine }: { mine: boolean }) {
         }}
       >
         <Tabs.List aria-label="Coalition lists">
-          <Tabs.Tab value="all">All Coalitions</Tabs.Tab>
-          {(hasCoalitions(user) || mine) && <Tabs.Tab value="mine">My Coalitions</Tabs.Tab>}
+          {/* The tabs open routes: there is no tab panel for aria-controls to name. */}
+          <Tabs.Tab value="all" aria-controls={undefined}>
+            All Coalitions
+          </Tabs.Tab>
+          {(hasCoalitions(user) || mine) && (
+            <Tabs.Tab value="mine" aria-controls={undefined}>
+              My Coalitions
+            </Tabs.Tab>
+          )}
         </Tabs.List>
       </Tabs>
       <PendingRequestsBox user={user} />
