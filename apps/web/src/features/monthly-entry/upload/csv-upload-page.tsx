@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { type EntryAction, paths } from '../../../lib/paths';
 import { HELPDESK_EMAIL } from '../../../lib/site';
+import { LoadError } from '../../../lib/ui/load-error';
 import { ClosedLocationAlert } from '../closed-location-alert';
 import { type EntryTarget, useEntryTarget } from '../use-entry-target';
 import { type CheckedMonth, useCheckFileImport } from './api/check-file-import';
@@ -85,7 +86,12 @@ function UploadFlow({ action, target, locationId }: UploadFlowProps) {
     <Stack gap="lg">
       <Title order={1}>{UPLOAD_MESSAGES.defaultTitle}</Title>
       {target.location.isError ? (
-        <Alert color="red">{DATA_ENTRY_MESSAGES.failedToLoadOrganization}</Alert>
+        <LoadError
+          error={target.location.error}
+          onRetry={target.location.refetch}
+          retrying={target.location.isFetching}
+          message={DATA_ENTRY_MESSAGES.failedToLoadOrganization}
+        />
       ) : target.location.isPending ? (
         <Center py="xl" role="status" aria-label="Loading">
           <Loader />

@@ -1,6 +1,7 @@
 import { ERROR_FALLBACKS } from '@sac/domain';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api/client';
+import { OFFLINE_SAVE_MESSAGE } from '../../../lib/errors';
 import { readUploadFailure } from './upload-failure';
 
 const pointer = { pointer: '/data/attributes/file' };
@@ -76,13 +77,16 @@ describe('a refused upload', () => {
       kind: 'message',
       message: 'Invalid file: The file has no rows of data.',
     });
-    expect(readUploadFailure(new TypeError('Failed to fetch'))).toEqual({
-      kind: 'message',
-      message: ERROR_FALLBACKS.unreadable,
-    });
     expect(readUploadFailure(new ApiError(502, { unreadable: true }))).toEqual({
       kind: 'message',
       message: ERROR_FALLBACKS.unreadable,
+    });
+  });
+
+  it('an upload that cannot reach the server (fetch rejects) says the browser is offline, not the fallback', () => {
+    expect(readUploadFailure(new TypeError('Failed to fetch'))).toEqual({
+      kind: 'message',
+      message: OFFLINE_SAVE_MESSAGE,
     });
   });
 });

@@ -1,9 +1,9 @@
 /**
  * What a refused upload shows (docs/api-files.md, 000 §8): the Invalid CSV Headers screen for wrong
- * columns, the list of row problems for wrong values, and otherwise the one message of lib/errors.
+ * columns, the list of row problems for wrong values, and otherwise the one message of lib/errors (the offline one when the browser is offline).
  */
 import { ApiError } from '../../../lib/api/client';
-import { errorMessage } from '../../../lib/errors';
+import { saveErrorMessage } from '../../../lib/errors';
 
 export type HeaderProblems = {
   missing: string[];
@@ -52,5 +52,6 @@ export function readUploadFailure(error: unknown): UploadFailure {
       more: more ? text(more.detail) : null,
     };
   }
-  return { kind: 'message', message: errorMessage(error) };
+  // Offline, the upload says so (the chosen file stays chosen for another try).
+  return { kind: 'message', message: saveErrorMessage(error) };
 }
