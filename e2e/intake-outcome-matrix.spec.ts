@@ -3,12 +3,15 @@ import { workingLocation } from './api-session';
 import {
   animalTypes,
   chooseSpecies,
+  editBar,
   enterFullSpecies,
   fillGroup,
   matrixPath,
   openMonth,
-  saveGroup,
+  saveSpecies,
   section,
+  speciesButton,
+  startEditing,
   status,
 } from './matrix-steps';
 import { expect, signIn, test } from './support';
@@ -35,7 +38,7 @@ test('a manager removes a species after confirming, adds one, and must keep at l
 
   await chooseSpecies(page, ['Canines']);
   await expect(animalTypes(page)).toHaveText('Canines');
-  await expect(page.getByRole('group', { name: 'Species' }).getByRole('button')).toHaveText(['Canines']);
+  await expect(page.getByRole('group', { name: 'Species' }).getByRole('button')).toHaveText([/^Canines/]);
 
   // An addition saves without asking.
   await page.getByRole('button', { name: 'Edit Animal Types' }).click();
@@ -64,16 +67,28 @@ test('a manager enters a full month for two species and the month reads Entry is
   await openMonth(page, 2022, 3);
   await chooseSpecies(page, ['Canines', 'Felines']);
   const speciesButtons = page.getByRole('group', { name: 'Species' }).getByRole('button');
-  await expect(speciesButtons).toHaveText(['Canines', 'Felines']);
+  await expect(speciesButtons).toHaveText([/^Canines/, /^Felines/]);
+  await expect(speciesButton(page, 'Canines')).toHaveAccessibleName('Canines, not started');
 
+  // One Edit and one Save per species.
   await enterFullSpecies(page, 8, 11);
   await expect(section(page, 'Live Intakes').getByTestId('group-total')).toHaveText('24');
   await expect(status(page)).toHaveText('Entry is Incomplete');
-  await page.getByRole('button', { name: 'Felines' }).click();
-  await expect(section(page, 'Live Intakes').getByTestId('group-total')).toHaveText('0');
+  // The Details panel says what is left; the species buttons carry their completion.
+  await expect(page.getByTestId('missing-summary')).toContainText(
+    'Felines: Animal Counts, Live Intakes, Live Outcomes, Other Outcomes',
+  );
+  await expect(page.getByTestId('missing-summary')).not.toContainText('Canines');
+  await expect(speciesButton(page, 'Canines')).toHaveAccessibleName('Canines, complete');
+  await expect(speciesButton(page, 'Felines')).toHaveAccessibleName('Felines, not started');
+  await speciesButton(page, 'Felines').click();
+  // Nothing entered: a dash, not a 0 that looks entered.
+  await expect(section(page, 'Live Intakes').getByTestId('group-total')).toHaveText('—');
   await enterFullSpecies(page, 8, 11);
 
   await expect(status(page)).toHaveText('Entry is Complete');
+  await expect(page.getByTestId('missing-summary')).toHaveCount(0);
+  await expect(speciesButton(page, 'Felines')).toHaveAccessibleName('Felines, complete');
   await expect(page.getByTestId('balance-warnings')).toHaveCount(0);
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('All data submitted.')).toBeVisible();
@@ -112,7 +127,11 @@ test('Submit on an empty month lists what is missing, species by species, and sa
   await page.reload();
   await expect(status(page)).toHaveText('Entry is Incomplete');
   await expect(page.getByTestId('missing-groups')).toHaveCount(0);
-  await expect(section(page, 'Live Outcomes').getByTestId('group-total')).toHaveText('0');
+  await expect(page.getByTestId('missing-summary')).toContainText(
+    'Canines: Animal Counts, Live Outcomes, Other Outcomes',
+  );
+  await expect(section(page, 'Live Intakes').getByTestId('group-total')).toHaveText('0');
+  await expect(section(page, 'Live Outcomes').getByTestId('group-total')).toHaveText('—');
 });
 
 test('a partly filled month reads Entry is Incomplete; Save sends only the changed fields, totals follow the inputs', async ({
@@ -121,7 +140,7 @@ test('a partly filled month reads Entry is Incomplete; Save sends only the chang
   await signIn(page, 'manager');
   await openMonth(page, 2022, 4);
   const intakes = section(page, 'Live Intakes');
-  await intakes.getByRole('button', { name: 'Edit', exact: true }).click();
+  await startEditing(page);
   await intakes.getByLabel('Stray at Large Adult').fill('5');
   await intakes.getByLabel('Stray at Large Up to 5 mos.').fill('2');
   await intakes.getByLabel('Other Intakes Adult').fill('4');
@@ -130,14 +149,21 @@ test('a partly filled month reads Entry is Incomplete; Save sends only the chang
   const patch = page.waitForRequest(
     (request) => request.method() === 'PATCH' && request.url().includes('/api/v1/animal_intakes/'),
   );
-  await intakes.getByRole('button', { name: 'Save' }).click();
+  const writes: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET') writes.push(`${request.method()} ${new URL(request.url()).pathname}`);
+  });
+  await editBar(page).getByRole('button', { name: 'Save' }).click();
   const body = (await patch).postDataJSON();
   expect(Object.keys(body.data.attributes).sort()).toEqual([
     'adult_other_intakes_count',
     'adult_stray_at_large_count',
     'youth_stray_at_large_count',
   ]);
-  await expect(intakes.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
+  await expect(editBar(page).getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
+  await expect(page.getByText('Saved successfully')).toBeVisible();
+  // The other records of the species had no change: only the intakes were sent.
+  expect(writes).toEqual([expect.stringMatching(/^PATCH \/api\/v1\/animal_intakes\//)]);
   await expect(status(page)).toHaveText('Entry is Incomplete');
   await page.reload();
   await expect(status(page)).toHaveText('Entry is Incomplete');
@@ -149,16 +175,16 @@ test('an unbalanced month shows a plain-words warning, and can still be saved', 
   await openMonth(page, 2022, 5);
   const first = await page.getByRole('group', { name: 'Species' }).getByRole('button').first().textContent();
   const counts = section(page, 'Animal Counts');
-  await counts.getByRole('button', { name: 'Edit', exact: true }).click();
+  await startEditing(page);
   await counts.getByLabel('Beginning Count (in care)').fill('10');
   await counts.getByLabel('Ending Count (in care)').fill('15');
   await counts.getByLabel('Beginning Count (in foster)').fill('0');
-  await saveGroup(counts);
+  await saveSpecies(page);
   // Checked only once the four counts are entered.
   await expect(page.getByTestId('balance-warnings')).toHaveCount(0);
-  await counts.getByRole('button', { name: 'Edit', exact: true }).click();
+  await startEditing(page);
   await counts.getByLabel('Ending Count (in foster)').fill('0');
-  await saveGroup(counts);
+  await saveSpecies(page);
   await expect(page.getByTestId('balance-warnings')).toContainText(
     `${first}: the ending count is 5 more than beginning + intakes − outcomes (expected 10, counted 15).`,
   );
@@ -210,58 +236,57 @@ test("an admin opens the manager's month through the location and organization i
   await expect(section(page, 'Animal Counts')).toBeVisible();
   await expect(page.getByText(world.locationName, { exact: true })).toBeVisible();
   await expect(page.getByText('July 2022')).toBeVisible();
-  await expect(
-    section(page, 'Live Intakes').getByRole('button', { name: 'Edit', exact: true }),
-  ).toBeVisible();
+  await expect(editBar(page).getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
 });
 
-test('a count the server refuses (beyond its largest number) is named on its input, and nothing is saved', async ({
+test('a count beyond the largest number is named on its input, and nothing of the species is saved', async ({
   page,
 }) => {
   await signIn(page, 'manager');
   await openMonth(page, 2022, 8);
+  const writes: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET') writes.push(`${request.method()} ${request.url()}`);
+  });
   const intakes = section(page, 'Live Intakes');
-  await intakes.getByRole('button', { name: 'Edit', exact: true }).click();
+  await startEditing(page);
+  await section(page, 'Animal Counts').getByLabel('Beginning Count (in care)').fill('7');
   const input = intakes.getByLabel('Seized or Impounded Adult');
   await input.fill('3000000000');
   await intakes.getByLabel('Other Intakes Adult').fill('2');
-  await intakes.getByRole('button', { name: 'Save' }).click();
-  await expect(intakes.getByText('Failed to save data')).toBeVisible();
+  await editBar(page).getByRole('button', { name: 'Save' }).click();
+  await expect(editBar(page).getByText('Failed to save data')).toBeVisible();
   await expect(input).toHaveAttribute('aria-invalid', 'true');
   await expect(intakes.getByLabel('Other Intakes Adult')).not.toHaveAttribute('aria-invalid', 'true');
-  await intakes.getByRole('button', { name: 'Cancel' }).click();
+  await expect(input).toHaveValue('3000000000');
+  expect(writes).toEqual([]);
+  await editBar(page).getByRole('button', { name: 'Cancel' }).click();
   await page.reload();
-  await expect(section(page, 'Live Intakes').getByTestId('group-total')).toHaveText('0');
+  await expect(section(page, 'Live Intakes').getByTestId('group-total')).toHaveText('—');
   await expect(status(page)).toHaveText('Entry is Unbegun');
 });
 
-test("Auto Calculate begins the month with last month's ending counts and works out the ending count", async ({
+test("Auto Calculate begins the month with last month's ending counts, works out the ending count, and keeps a typed beginning count in foster", async ({
   page,
 }) => {
   await signIn(page, 'manager');
   await openMonth(page, 2022, 9);
   const september = section(page, 'Animal Counts');
-  await september.getByRole('button', { name: 'Edit', exact: true }).click();
+  await startEditing(page);
   await september.getByLabel('Ending Count (in care)').fill('30');
   await september.getByLabel('Ending Count (in foster)').fill('4');
-  await saveGroup(september);
+  await saveSpecies(page);
 
   await openMonth(page, 2022, 10);
   // Last month's ending counts show beside the beginning counts, which are not entered yet.
-  const beginning = section(page, 'Animal Counts').getByRole('row', { name: /Beginning Count/ });
+  const counts = section(page, 'Animal Counts');
+  const beginning = counts.getByRole('row', { name: /Beginning Count/ });
   await expect(beginning).toContainText("Last month's Ending Count (in care): 30");
   await expect(beginning).toContainText("Last month's Ending Count (in foster): 4");
-  const intakes = section(page, 'Live Intakes');
-  await intakes.getByRole('button', { name: 'Edit', exact: true }).click();
-  await intakes.getByLabel('Stray at Large Adult').fill('6');
-  await saveGroup(intakes);
-  const outcomes = section(page, 'Live Outcomes');
-  await outcomes.getByRole('button', { name: 'Edit', exact: true }).click();
-  await outcomes.getByLabel('Adoption Adult').fill('2');
-  await saveGroup(outcomes);
-
-  const counts = section(page, 'Animal Counts');
-  await counts.getByRole('button', { name: 'Edit', exact: true }).click();
+  // One edit: the intakes and outcomes typed count for Auto Calculate before they are saved.
+  await startEditing(page);
+  await section(page, 'Live Intakes').getByLabel('Stray at Large Adult').fill('6');
+  await section(page, 'Live Outcomes').getByLabel('Adoption Adult').fill('2');
   await expect(counts.getByLabel('Beginning Count (in care)')).toHaveAccessibleDescription(
     "Last month's Ending Count (in care): 30",
   );
@@ -275,8 +300,19 @@ test("Auto Calculate begins the month with last month's ending counts and works 
   await counts.getByLabel('Ending Count (in foster)').fill('3');
   await counts.getByRole('button', { name: 'Auto Calculate' }).click();
   await expect(counts.getByLabel('Ending Count (in care)')).toHaveValue('35');
-  await saveGroup(counts);
-  await expect(counts.getByRole('row', { name: /Ending Count/ })).toContainText('38');
-  // Begun as last month ended: no note.
-  await expect(counts).not.toContainText("Last month's");
+  // A beginning count in foster typed by hand is kept, and the ending count balances with it
+  // (30 + 9 in foster + 6 − 2 − 3 in foster at the end).
+  await counts.getByLabel('Beginning Count (in foster)').fill('9');
+  await counts.getByRole('button', { name: 'Auto Calculate' }).click();
+  await expect(counts.getByLabel('Beginning Count (in foster)')).toHaveValue('9');
+  await expect(counts.getByLabel('Ending Count (in care)')).toHaveValue('40');
+  await saveSpecies(page);
+  await expect(counts.getByRole('row', { name: /Ending Count/ })).toContainText('43');
+  await expect(counts.getByRole('row', { name: /Beginning Count/ })).toContainText('39');
+  // Begun in care as last month ended: only the foster count, typed otherwise, keeps its note.
+  await expect(counts).not.toContainText("Last month's Ending Count (in care)");
+  await page.reload();
+  await expect(section(page, 'Animal Counts').getByRole('row', { name: /Beginning Count/ })).toContainText(
+    '9',
+  );
 });

@@ -32,33 +32,59 @@ export async function chooseSpecies(page: Page, keep: string[]) {
   await expect(animalTypes(page)).toHaveText(keep.join(', '));
 }
 
-export async function saveGroup(group: Locator) {
-  await group.getByRole('button', { name: 'Save' }).click();
-  await expect(group.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
+/** The species' Edit/Save bar (one edit mode for the whole species: issue 14 §3). */
+export const editBar = (page: Page) => page.getByTestId('species-edit-bar');
+
+/** Edit: every group of the species turns into inputs. */
+export async function startEditing(page: Page) {
+  await editBar(page).getByRole('button', { name: 'Edit', exact: true }).click();
+  await expect(editBar(page).getByRole('button', { name: 'Save', exact: true })).toBeVisible();
+}
+
+/** Save: every changed group of the species is saved, and the matrix is back in view mode. */
+export async function saveSpecies(page: Page) {
+  await editBar(page).getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(editBar(page).getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
 }
 
 /**
- * Fills every input of a group with `value` and saves it. The inputs are looked up once, when editable
+ * Fills every input of a group with `value` (the species in edit mode). The inputs are looked up once
  * (a role query over a big matrix costs more than typing into the box).
  */
-export async function fillGroup(group: Locator, value: string) {
-  await group.getByRole('button', { name: 'Edit', exact: true }).click();
+export async function fillInputs(group: Locator, value: string) {
   const inputs = group.getByRole('textbox');
   await expect(inputs.first()).toBeEditable();
   for (const input of await inputs.elementHandles()) await input.fill(value);
-  await saveGroup(group);
 }
 
-/** A balanced species: every intake and outcome 1; beginning 50 + 5 in foster, ending 41 + 5 in foster. */
+/**
+ * Edit, fill every input of one group with `value`, Save. Takes `(group, value)`; `(page, group, value)`
+ * is kept for the callers written while the steps changed.
+ */
+export async function fillGroup(...args: [Locator, string] | [Page, Locator, string]) {
+  const [group, value] = args.length === 2 ? args : [args[1], args[2]];
+  await startEditing(group.page());
+  await fillInputs(group, value);
+  await saveSpecies(group.page());
+}
+
+/**
+ * A balanced species in one Edit and one Save: every intake and outcome 1; beginning 50 + 5 in foster,
+ * ending 41 + 5 in foster.
+ */
 export async function enterFullSpecies(page: Page, intakeRows: number, outcomeRows: number) {
-  await fillGroup(section(page, 'Live Intakes'), '1');
-  await fillGroup(section(page, 'Live Outcomes'), '1');
-  await fillGroup(section(page, 'Other Outcomes'), '1');
+  await startEditing(page);
+  await fillInputs(section(page, 'Live Intakes'), '1');
+  await fillInputs(section(page, 'Live Outcomes'), '1');
+  await fillInputs(section(page, 'Other Outcomes'), '1');
   const counts = section(page, 'Animal Counts');
-  await counts.getByRole('button', { name: 'Edit', exact: true }).click();
   await counts.getByLabel('Beginning Count (in care)').fill('50');
   await counts.getByLabel('Beginning Count (in foster)').fill('5');
   await counts.getByLabel('Ending Count (in foster)').fill('5');
   await counts.getByLabel('Ending Count (in care)').fill(String(50 + intakeRows * 3 - outcomeRows * 3));
-  await saveGroup(counts);
+  await saveSpecies(page);
 }
+
+/** The species buttons' names start with the species; a completion mark follows ("Canines, complete"). */
+export const speciesButton = (page: Page, label: string) =>
+  page.getByRole('group', { name: 'Species' }).getByRole('button', { name: new RegExp(`^${label}\\b`) });

@@ -1,36 +1,78 @@
-/** The intake/outcome matrix for a look by eye: `E2E_SCREENSHOTS=1 npm run test:e2e -- matrix.shot.ts`. */
+/**
+ * The intake/outcome matrix for a look by eye, at 1440 and 390 px wide:
+ * `E2E_SCREENSHOTS=1 npm run test:e2e -- matrix.shot.ts`.
+ */
+import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './support';
 
-const shot = (name: string) => ({ path: `e2e/screenshots/${name}.png`, fullPage: true });
+const shot = (name: string, fullPage = true) => ({ path: `e2e/screenshots/${name}.png`, fullPage });
 
-test('intake/outcome matrix of a manager: a seeded month, editing the counts and the intakes', async ({
-  page,
-}) => {
-  await signIn(page, 'manager');
+function seededPath(monthsAgo: number) {
   const now = new Date();
-  const seeded = new Date(now.getFullYear(), now.getMonth() - 3, 1);
-  await page.goto(`/data-entry/${seeded.getFullYear()}/${seeded.getMonth() + 1}`);
-  const counts = page.getByRole('region', { name: 'Animal Counts' });
-  await expect(counts).toBeVisible();
+  const seeded = new Date(now.getFullYear(), now.getMonth() - monthsAgo, 1);
+  return `/data-entry/${seeded.getFullYear()}/${seeded.getMonth() + 1}`;
+}
+
+async function openSeeded(page: Page, monthsAgo: number) {
+  await page.goto(seededPath(monthsAgo));
+  await expect(page.getByRole('region', { name: 'Animal Counts' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await page.screenshot(shot('matrix'));
-  await counts.getByRole('button', { name: 'Edit', exact: true }).click();
-  await counts.getByRole('button', { name: 'Auto Calculate' }).click();
-  const intakes = page.getByRole('region', { name: 'Live Intakes' });
-  await intakes.getByRole('button', { name: 'Edit', exact: true }).click();
-  await intakes.getByRole('textbox').first().fill('12');
-  await page.screenshot(shot('matrix-editing'));
-  await page.getByRole('button', { name: 'Edit Animal Types' }).click();
-  await page.screenshot(shot('matrix-animal-types'));
-});
+}
+
+for (const width of [1440, 390]) {
+  test.describe(`${width} px`, () => {
+    test.use({ viewport: { width, height: width > 500 ? 900 : 844 } });
+
+    test(`intake/outcome matrix of a manager at ${width} px: view, the species edited, animal types`, async ({
+      page,
+    }) => {
+      await signIn(page, 'manager');
+      await openSeeded(page, 3);
+      await page.screenshot(shot(`matrix-${width}-first-screen`, false));
+      await page.screenshot(shot(`matrix-${width}`));
+      const bar = page.getByTestId('species-edit-bar');
+      await bar.getByRole('button', { name: 'Edit', exact: true }).click();
+      const counts = page.getByRole('region', { name: 'Animal Counts' });
+      await counts.getByRole('button', { name: 'Auto Calculate' }).click();
+      await page.getByRole('region', { name: 'Live Intakes' }).getByRole('textbox').first().fill('12');
+      await page.screenshot(shot(`matrix-${width}-editing`));
+      await page.screenshot(shot(`matrix-${width}-editing-first-screen`, false));
+      await bar.getByRole('button', { name: 'Cancel' }).click();
+      if (width < 500) await page.getByRole('button', { name: 'Show details' }).click();
+      await page.getByRole('button', { name: 'Edit Animal Types' }).click();
+      await page.screenshot(shot(`matrix-${width}-animal-types`));
+    });
+
+    test(`intake/outcome matrix at ${width} px: a failed read offers Try Again, an offline save keeps the typed counts`, async ({
+      page,
+      context,
+    }) => {
+      await signIn(page, 'manager');
+      await page.route('**/api/v1/animal_intakes?**', (route) =>
+        route.fulfill({ status: 500, json: { errors: [{ status: '500', title: 'boom' }] } }),
+      );
+      await page.goto(seededPath(3));
+      await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
+      await page.screenshot(shot(`matrix-${width}-load-error`));
+      await page.unroute('**/api/v1/animal_intakes?**');
+      await page.getByRole('button', { name: 'Try Again' }).click();
+      await expect(page.getByRole('region', { name: 'Animal Counts' })).toBeVisible();
+
+      const bar = page.getByTestId('species-edit-bar');
+      await bar.getByRole('button', { name: 'Edit', exact: true }).click();
+      await page.getByRole('region', { name: 'Live Intakes' }).getByRole('textbox').first().fill('77');
+      await context.setOffline(true);
+      await bar.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(bar.getByText('You appear to be offline')).toBeVisible();
+      await page.screenshot(shot(`matrix-${width}-offline-save`, false));
+      await context.setOffline(false);
+    });
+  });
+}
 
 test('intake/outcome matrix of a viewer and of a legacy month', async ({ page }) => {
   await signIn(page, 'viewer');
-  const now = new Date();
-  const seeded = new Date(now.getFullYear(), now.getMonth() - 2, 1);
-  await page.goto(`/data-entry/${seeded.getFullYear()}/${seeded.getMonth() + 1}`);
-  await expect(page.getByRole('region', { name: 'Animal Counts' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await openSeeded(page, 2);
   await page.screenshot(shot('matrix-viewer'));
   await page.goto('/data-entry/2020/6');
   await page.waitForLoadState('networkidle');

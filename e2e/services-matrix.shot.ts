@@ -12,15 +12,16 @@ test('services matrix of a manager: view, editing a section, animal types', asyn
   await expect(field).toBeVisible();
   await page.waitForLoadState('networkidle');
   await page.screenshot(shot('services-matrix'));
-  await field.getByRole('button', { name: 'Edit', exact: true }).click();
+  const bar = page.getByTestId('species-edit-bar');
+  await bar.getByRole('button', { name: 'Edit', exact: true }).click();
   await field.getByRole('textbox').first().fill('12');
   await page.screenshot(shot('services-matrix-editing'));
-  // A count the server refuses (beyond what it stores): nothing is stored, the input shows why.
+  // A count beyond what the server stores: nothing is sent, the input shows why.
   await field.getByRole('textbox').nth(1).fill('3000000000');
-  await field.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(field.getByText('Failed to save data')).toBeVisible();
+  await bar.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(bar.getByText('Failed to save data')).toBeVisible();
   await page.screenshot(shot('services-matrix-save-error'));
-  await field.getByRole('button', { name: 'Cancel' }).click();
+  await bar.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('button', { name: 'Edit Animal Types' }).click();
   await page.screenshot(shot('services-matrix-animal-types'));
 });

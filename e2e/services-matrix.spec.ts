@@ -1,5 +1,6 @@
 /**
- * The services matrix (000 §2-§5, §8): a manager enters a month section by section for each species,
+ * The services matrix (000 §2-§5, §8): a manager enters a month species by species (one Edit and one
+ * Save for the four sections of a species, a toast per section saved),
  * the Details panel's entry status follows, animal types are added and removed, a viewer only reads.
  * Journeys that write use only the manager's location in 2023 (one month each), which the demo seed
  * leaves empty; the viewer reads a seeded month counted back from today.
@@ -8,6 +9,7 @@ import type { Locator, Page } from '@playwright/test';
 import { SERVICES_MESSAGES, type ServiceGroup, SPECIES, type Species, statusLabel } from '@sac/domain';
 import { apiSession, workingLocation } from './api-session';
 import { exampleRows, toCsvText } from './csv-files';
+import { editBar, saveSpecies, startEditing } from './matrix-steps';
 import { DEMO_ACCOUNTS, expect, signIn, test } from './support';
 
 const YEAR = 2023;
@@ -23,6 +25,9 @@ const speciesButtons = (page: Page) => page.getByRole('group', { name: 'Species'
 const entryStatus = (page: Page) => page.getByTestId('entry-status');
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
 const speciesKey = (label: string) => SPECIES.find((s) => s.label === label)!.key as Species;
+/** The species on the buttons, without their completion mark ("Canines, complete" → "Canines"). */
+const speciesLabels = async (page: Page) =>
+  (await speciesButtons(page).allTextContents()).map((text) => text.split(',')[0]!.trim());
 
 /** A demo user's working location and its organization, as the API answers that user. */
 
@@ -33,9 +38,8 @@ async function openMonth(page: Page, month: number) {
   await expect(section(page, SECTIONS[0]!.title)).toBeVisible();
 }
 
-/** Edit, fill every input of the section with `value(i)`, and return the section (still editing). */
+/** Fills every input of the section with `value(i)` (the species in edit mode). */
 async function fillSection(region: Locator, value: (index: number) => number) {
-  await region.getByRole('button', { name: 'Edit', exact: true }).click();
   const inputs = region.getByRole('textbox');
   await expect(inputs.first()).toBeEditable();
   // Looked up once: a role query over a big matrix costs more than typing into the box.
@@ -43,24 +47,28 @@ async function fillSection(region: Locator, value: (index: number) => number) {
   for (const [i, input] of handles.entries()) await input.fill(String(value(i)));
 }
 
-async function saveSection(page: Page, region: Locator, species: Species, group: ServiceGroup) {
-  await region.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(toast(page, SERVICES_MESSAGES.groupUpdated(species, group))).toBeVisible();
-  await expect(region.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
+/** Save; each changed section says so with its toast (000 §8). */
+async function saveSections(page: Page, species: Species, groups: readonly ServiceGroup[]) {
+  await saveSpecies(page);
+  for (const group of groups)
+    await expect(toast(page, SERVICES_MESSAGES.groupUpdated(species, group))).toBeVisible();
 }
 
-/** Fills and saves the four sections of every species of the open month. */
+/** Fills the four sections of every species of the open month, one Edit and one Save per species. */
 async function fillWholeMonth(page: Page, value: (index: number) => number) {
-  const labels = await speciesButtons(page).allTextContents();
+  const labels = await speciesLabels(page);
   expect(labels.length).toBeGreaterThan(0);
   for (const label of labels) {
     await speciesButtons(page).filter({ hasText: label }).click();
     await expect(speciesButtons(page).filter({ hasText: label })).toHaveAttribute('aria-pressed', 'true');
-    for (const { title, group } of SECTIONS) {
-      const region = section(page, title);
-      await fillSection(region, value);
-      await saveSection(page, region, speciesKey(label), group);
-    }
+    await startEditing(page);
+    for (const { title } of SECTIONS) await fillSection(section(page, title), value);
+    await saveSections(
+      page,
+      speciesKey(label),
+      SECTIONS.map((s) => s.group),
+    );
+    await expect(speciesButtons(page).filter({ hasText: label })).toHaveAccessibleName(`${label}, complete`);
   }
 }
 
@@ -76,7 +84,7 @@ test('a manager enters every section of a month as zeros: four toasts, then Comp
   await openMonth(page, 1);
   // The empty month got records of the organization's animal types at once (000 §4).
   await expect(speciesButtons(page)).toHaveText(
-    SPECIES.filter((s) => animalSpecies.includes(s.key)).map((s) => s.label),
+    SPECIES.filter((s) => animalSpecies.includes(s.key)).map((s) => new RegExp(`^${s.label}`)),
   );
   await expect(page.getByText('Services Entry Status')).toBeVisible();
   await expect(page.getByText(`January ${YEAR}`)).toBeVisible();
@@ -130,9 +138,9 @@ test('a partly entered month is incomplete; only the changed fields are sent; se
 }) => {
   await signIn(page, 'manager');
   await openMonth(page, 3);
-  const species = speciesKey((await speciesButtons(page).first().textContent()) ?? '');
+  const species = speciesKey((await speciesLabels(page))[0] ?? '');
   const region = section(page, SECTIONS[0]!.title);
-  await region.getByRole('button', { name: 'Edit', exact: true }).click();
+  await startEditing(page);
   await region.getByRole('textbox', { name: 'Trap Neuter Return Adult' }).fill('2');
   await region.getByRole('textbox', { name: 'Trap Neuter Return Youth' }).fill('3');
   await expect(region.getByTestId('row-total-TrapNeuterReturn')).toHaveText('5');
@@ -140,7 +148,7 @@ test('a partly entered month is incomplete; only the changed fields are sent; se
   const patch = page.waitForRequest(
     (r) => r.method() === 'PATCH' && r.url().includes('/api/v1/animal_services/'),
   );
-  await saveSection(page, region, species, 'field');
+  await saveSections(page, species, ['field']);
   const body = (await patch).postDataJSON() as { data: { attributes: Record<string, number> } };
   expect(body.data.attributes).toEqual({
     adult_trap_neuter_return_count: 2,
@@ -151,15 +159,19 @@ test('a partly entered month is incomplete; only the changed fields are sent; se
   await expect(entryStatus(page)).toHaveText('Entry is Incomplete');
   await expect(section(page, SECTIONS[0]!.title).getByTestId('row-total-TrapNeuterReturn')).toHaveText('5');
 
+  await expect(page.getByTestId('missing-summary')).toContainText('Field Services');
+
   // A count beyond what the server stores is refused on its field; nothing else is lost.
-  await region.getByRole('button', { name: 'Edit', exact: true }).click();
+  await startEditing(page);
   const adult = region.getByRole('textbox', { name: 'Return To Owner Adult' });
   await adult.fill('3000000000');
-  await region.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(region.getByText('Failed to save data')).toBeVisible();
+  await editBar(page).getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(editBar(page).getByText('Failed to save data')).toBeVisible();
   await expect(adult).toHaveAttribute('aria-invalid', 'true');
-  await region.getByRole('button', { name: 'Cancel' }).click();
-  await expect(region.getByTestId('row-total-ReturnToOwner')).toHaveText('0');
+  await editBar(page).getByRole('button', { name: 'Cancel' }).click();
+  // Nothing entered in that row: a dash, not a 0 that looks entered.
+  await expect(region.getByTestId('row-total-ReturnToOwner')).toHaveText('—');
+  await expect(region.getByTestId('row-total-TrapNeuterReturn')).toHaveText('5');
 });
 
 test('a manager adds an animal type (record created at once) and removes one after confirming', async ({
@@ -169,7 +181,7 @@ test('a manager adds an animal type (record created at once) and removes one aft
   const { api, locationId } = await workingLocation(request);
   await signIn(page, 'manager');
   await openMonth(page, 4);
-  const before = await speciesButtons(page).allTextContents();
+  const before = await speciesLabels(page);
   expect(before).not.toContain('Birds');
 
   await page.getByRole('button', { name: 'Edit Animal Types' }).click();
@@ -208,9 +220,7 @@ test('an admin enters the manager location through the admin route', async ({ pa
   await signIn(page, 'admin', `/services/${YEAR}/5/${locationId}/${organizationId}`);
   await expect(section(page, SECTIONS[0]!.title)).toBeVisible();
   await expect(page.getByText(String(location.data.attributes.name), { exact: true })).toBeVisible();
-  await expect(
-    section(page, SECTIONS[0]!.title).getByRole('button', { name: 'Edit', exact: true }),
-  ).toBeVisible();
+  await expect(editBar(page).getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Edit Animal Types' })).toBeVisible();
 });
 

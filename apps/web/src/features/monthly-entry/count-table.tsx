@@ -1,12 +1,15 @@
 /**
  * One group of a matrix (000 §2): a row per category, a column per age group plus Total, and a footer
- * of column totals, all computed from what is on screen, so they follow the inputs while editing.
+ * of column totals, all computed from what is on screen, so they follow the inputs while editing. A
+ * total over nothing entered shows "—" like a count not entered (issue 14 §4). On a phone the table keeps
+ * every column within the width, the labels wrapping in a narrower first column (issue 14 §5).
  */
 import { Table, Text } from '@mantine/core';
 import { AGE_GROUPS, type CategoryDef, countField } from '@sac/domain';
 import type { FormValue } from './changed-fields';
 import { CountInput, formatCount } from './count-input';
-import { columnTotal, type GroupValues, groupTotal, rowTotal } from './group-totals';
+import { columnTotal, formatTotal, type GroupValues, groupTotal, rowTotal } from './group-totals';
+import { useNarrowScreen } from './use-narrow-screen';
 
 type CountTableProps = {
   caption: string;
@@ -19,6 +22,23 @@ type CountTableProps = {
   ageLabel?: 'label' | 'servicesLabel';
 };
 
+/** The layout both kinds of group tables share: a fixed first column, the numbers within the width. */
+export function useMatrixTableProps() {
+  const narrow = useNarrowScreen();
+  return {
+    narrow,
+    table: {
+      withTableBorder: true,
+      withColumnBorders: true,
+      striped: true,
+      layout: 'fixed',
+      horizontalSpacing: narrow ? 4 : 'xs',
+      fz: narrow ? 'xs' : 'sm',
+    } as const,
+    labelWidth: narrow ? '31%' : '38%',
+  };
+}
+
 export function CountTable({
   caption,
   categories,
@@ -28,67 +48,67 @@ export function CountTable({
   onChange,
   ageLabel = 'label',
 }: CountTableProps) {
+  const layout = useMatrixTableProps();
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table withTableBorder withColumnBorders striped aria-label={caption} layout="fixed">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w="38%">{caption}</Table.Th>
-            {AGE_GROUPS.map((age) => (
-              <Table.Th key={age.key} ta="right">
-                {age[ageLabel]}
-              </Table.Th>
-            ))}
-            <Table.Th ta="right">Total</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {categories.map((category) => (
-            <Table.Tr key={category.key}>
-              <Table.Th scope="row" fw={500}>
-                {category.label}
-              </Table.Th>
-              {AGE_GROUPS.map((age) => {
-                const field = countField(age.key, category.key);
-                return (
-                  <Table.Td key={age.key} ta="right">
-                    {editing ? (
-                      <CountInput
-                        label={`${category.label} ${age[ageLabel]}`}
-                        value={values[field] as FormValue}
-                        error={errors[field]}
-                        onChange={(value) => onChange?.(field, value)}
-                      />
-                    ) : (
-                      formatCount(values[field])
-                    )}
-                  </Table.Td>
-                );
-              })}
-              <Table.Td ta="right" fw={600} data-testid={`row-total-${category.key}`}>
-                {rowTotal(values, category.key).toLocaleString('en-US')}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-        <Table.Tfoot>
-          <Table.Tr>
-            <Table.Th scope="row">
-              <Text fw={700} size="sm">
-                Total
-              </Text>
+    <Table {...layout.table} aria-label={caption}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th w={layout.labelWidth}>{caption}</Table.Th>
+          {AGE_GROUPS.map((age) => (
+            <Table.Th key={age.key} ta="right">
+              {age[ageLabel]}
             </Table.Th>
-            {AGE_GROUPS.map((age) => (
-              <Table.Td key={age.key} ta="right" fw={700}>
-                {columnTotal(values, categories, age.key).toLocaleString('en-US')}
-              </Table.Td>
-            ))}
-            <Table.Td ta="right" fw={700} data-testid="group-total">
-              {groupTotal(values, categories).toLocaleString('en-US')}
+          ))}
+          <Table.Th ta="right">Total</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {categories.map((category) => (
+          <Table.Tr key={category.key}>
+            <Table.Th scope="row" fw={500} style={{ overflowWrap: 'anywhere', hyphens: 'auto' }}>
+              {category.label}
+            </Table.Th>
+            {AGE_GROUPS.map((age) => {
+              const field = countField(age.key, category.key);
+              return (
+                <Table.Td key={age.key} ta="right">
+                  {editing ? (
+                    <CountInput
+                      label={`${category.label} ${age[ageLabel]}`}
+                      value={values[field] as FormValue}
+                      error={errors[field]}
+                      row={`${caption}:${category.key}`}
+                      onChange={(value) => onChange?.(field, value)}
+                    />
+                  ) : (
+                    formatCount(values[field])
+                  )}
+                </Table.Td>
+              );
+            })}
+            <Table.Td ta="right" fw={600} data-testid={`row-total-${category.key}`}>
+              {formatTotal(rowTotal(values, category.key))}
             </Table.Td>
           </Table.Tr>
-        </Table.Tfoot>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+      <Table.Tfoot>
+        <Table.Tr>
+          <Table.Th scope="row">
+            <Text fw={700} size="sm">
+              Total
+            </Text>
+          </Table.Th>
+          {AGE_GROUPS.map((age) => (
+            <Table.Td key={age.key} ta="right" fw={700}>
+              {formatTotal(columnTotal(values, categories, age.key))}
+            </Table.Td>
+          ))}
+          <Table.Td ta="right" fw={700} data-testid="group-total">
+            {formatTotal(groupTotal(values, categories))}
+          </Table.Td>
+        </Table.Tr>
+      </Table.Tfoot>
+    </Table>
   );
 }

@@ -1,33 +1,48 @@
-/** The species buttons of the matrices (000 §2): one species is shown at a time. */
-import { Button, Group } from '@mantine/core';
+/**
+ * The species buttons of the matrices (000 §2): one species is shown at a time. Each carries how far its
+ * entry is (issue 14 §4), as an icon and as words for screen readers, never by colour alone.
+ */
+import { Button, Group, VisuallyHidden } from '@mantine/core';
 import { type Species, speciesLabel } from '@sac/domain';
+import { IconCircleCheck, IconCircleDashed, IconCircleHalf2 } from '@tabler/icons-react';
+import type { Completion } from './completion';
+
+const MARKS = {
+  complete: { Icon: IconCircleCheck, words: 'complete', color: 'var(--mantine-color-teal-8)' },
+  incomplete: { Icon: IconCircleHalf2, words: 'incomplete', color: 'var(--mantine-color-orange-8)' },
+  unbegun: { Icon: IconCircleDashed, words: 'not started', color: 'var(--mantine-color-gray-7)' },
+} as const;
 
 type SpeciesButtonsProps = {
   species: readonly Species[];
   selected: Species | null;
   onSelect: (species: Species) => void;
-  /**
-   * Disabled while a group is being edited. Viewers keep them: they only choose the species shown, and a
-   * viewer must be able to read every species (000 §6's "disabled" is taken as the changing controls:
-   * animal types and Submit).
-   */
-  disabled?: boolean;
+  /** Each species' completion; no mark while unknown. */
+  completion?: Partial<Record<Species, Completion>>;
 };
 
-export function SpeciesButtons({ species, selected, onSelect, disabled = false }: SpeciesButtonsProps) {
+export function SpeciesButtons({ species, selected, onSelect, completion = {} }: SpeciesButtonsProps) {
   return (
     <Group gap="xs" role="group" aria-label="Species">
-      {species.map((key) => (
-        <Button
-          key={key}
-          variant={key === selected ? 'filled' : 'default'}
-          aria-pressed={key === selected}
-          disabled={disabled}
-          onClick={() => onSelect(key)}
-        >
-          {speciesLabel(key)}
-        </Button>
-      ))}
+      {species.map((key) => {
+        const mark = completion[key] ? MARKS[completion[key]] : null;
+        const pressed = key === selected;
+        return (
+          <Button
+            key={key}
+            variant={pressed ? 'filled' : 'default'}
+            aria-pressed={pressed}
+            onClick={() => onSelect(key)}
+            data-completion={completion[key]}
+            leftSection={
+              mark && <mark.Icon size={16} aria-hidden color={pressed ? 'currentColor' : mark.color} />
+            }
+          >
+            {speciesLabel(key)}
+            {mark && <VisuallyHidden>, {mark.words}</VisuallyHidden>}
+          </Button>
+        );
+      })}
     </Group>
   );
 }

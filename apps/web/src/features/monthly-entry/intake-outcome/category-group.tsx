@@ -1,42 +1,24 @@
-/** One of Live Intakes, Live Outcomes and Other Outcomes (000 §2), saved into the species' record of its kind. */
-import type { MonthRecord } from '../api/month-records';
+/** One of Live Intakes, Live Outcomes and Other Outcomes (000 §2), edited with its species (use-species-editor). */
 import { CountTable } from '../count-table';
 import { GroupSection } from '../group-section';
-import { groupFields } from '../group-totals';
-import { useGroupEditor } from '../use-group-editor';
+import type { SpeciesEditor } from '../use-species-editor';
 import type { CategoryGroup } from './matrix-groups';
 
 type CategoryGroupProps = {
   group: CategoryGroup;
-  record: MonthRecord | undefined;
-  locationId: string;
-  canEdit: boolean;
-  onEditingChange?: (editing: boolean) => void;
+  editor: SpeciesEditor;
 };
 
-export function CategoryGroupSection({
-  group,
-  record,
-  locationId,
-  canEdit,
-  onEditingChange,
-}: CategoryGroupProps) {
-  const editor = useGroupEditor({
-    kind: group.kind,
-    record,
-    fields: groupFields(group.categories),
-    locationId,
-    onEditingChange,
-  });
+export function CategoryGroupSection({ group, editor }: CategoryGroupProps) {
   return (
-    <GroupSection title={group.title} editor={editor} canEdit={canEdit}>
+    <GroupSection title={group.title}>
       <CountTable
         caption={group.title}
         categories={group.categories}
-        values={editor.values}
+        values={editor.valuesOf(group.kind)}
         editing={editor.editing}
-        errors={editor.errors}
-        onChange={editor.change}
+        errors={editor.errorsOf(group.kind)}
+        onChange={(field, value) => editor.change(group.kind, field, value)}
       />
     </GroupSection>
   );

@@ -1,6 +1,6 @@
 import { ENTERED_FIELDS, statusFields } from '@sac/domain';
 import { describe, expect, it } from 'vitest';
-import { missingGroups, missingLine } from './missing-groups';
+import { missingGroups, missingLine, speciesCompletion } from './missing-groups';
 import type { RecordsByKind } from './use-intake-outcome-month';
 
 const AFTER_CUTOFF = { year: 2024, month: 5 };
@@ -69,5 +69,18 @@ describe('what Submit says is missing (000 §4-§5: every field must hold a numb
         groups: ['Animal Counts', 'Live Intakes', 'Live Outcomes', 'Other Outcomes'],
       },
     ]);
+  });
+});
+
+describe("the species buttons' completion marks", () => {
+  it('reads a species complete only when every group is entered, not started when nothing is', () => {
+    expect(speciesCompletion(month(['canine', 'feline']), AFTER_CUTOFF)).toEqual({
+      canine: 'unbegun',
+      feline: 'unbegun',
+    });
+    expect(speciesCompletion(month(['canine'], 0), AFTER_CUTOFF)).toEqual({ canine: 'complete' });
+    const partly = month(['canine', 'feline'], 0);
+    partly.animal_outcomes[1]!.adultAdoptionCount = null;
+    expect(speciesCompletion(partly, AFTER_CUTOFF)).toEqual({ canine: 'complete', feline: 'incomplete' });
   });
 });

@@ -5,8 +5,14 @@
  * a month the server calls complete.
  */
 import { ANIMAL_COUNT_FIELDS, enteredFields, type Species, speciesLabel, type YearMonth } from '@sac/domain';
+import { type Completion, completionOf } from '../completion';
 import { speciesOfRecords } from '../default-species';
-import { COUNTS_GROUP_TITLE, categoryGroups, type IntakeOutcomeKind } from './matrix-groups';
+import {
+  COUNTS_GROUP_TITLE,
+  categoryGroups,
+  INTAKE_OUTCOME_KINDS,
+  type IntakeOutcomeKind,
+} from './matrix-groups';
 import type { RecordsByKind } from './use-intake-outcome-month';
 
 export type MissingGroups = { species: Species; label: string; groups: string[] };
@@ -20,7 +26,7 @@ const COUNTS_GROUP: EntryGroup = {
 };
 
 /** The matrix's four groups of a month, in screen order, each with its entered fields. */
-function entryGroups(month: YearMonth): EntryGroup[] {
+export function entryGroups(month: YearMonth): EntryGroup[] {
   return [
     COUNTS_GROUP,
     ...categoryGroups(month).map((g) => ({
@@ -49,3 +55,31 @@ export function missingGroups(recordsByKind: RecordsByKind, month: YearMonth): M
 
 /** "Canines: Live Intakes, Live Outcomes" */
 export const missingLine = ({ label, groups }: MissingGroups) => `${label}: ${groups.join(', ')}`;
+
+/** How far each species of the month is entered, for the species buttons' marks (issue 14 §4). */
+export function speciesCompletion(
+  recordsByKind: RecordsByKind,
+  month: YearMonth,
+): Partial<Record<Species, Completion>> {
+  const groups = entryGroups(month);
+  return Object.fromEntries(
+    speciesOfRecords(recordsByKind).map((species) => [
+      species,
+      completionOf(
+        groups.map((group) => ({
+          record: recordsByKind[group.kind].find((r) => r.species === species),
+          fields: group.fields,
+        })),
+      ),
+    ]),
+  );
+}
+
+/** The fields the matrix enters in each record of a species, by kind (what Edit shows and Save compares). */
+export function recordFields(month: YearMonth): { kind: IntakeOutcomeKind; fields: string[] }[] {
+  const groups = entryGroups(month);
+  return INTAKE_OUTCOME_KINDS.map((kind) => ({
+    kind,
+    fields: groups.filter((group) => group.kind === kind).flatMap((group) => group.fields),
+  }));
+}

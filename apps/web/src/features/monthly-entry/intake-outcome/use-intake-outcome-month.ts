@@ -62,6 +62,8 @@ export function useIntakeOutcomeMonth(target: EntryTarget) {
   return {
     recordsByKind,
     recordsError: records.find((r) => r.error)?.error ?? null,
+    retryRecords: () => Promise.all(records.map((r) => r.refetch())),
+    retryingRecords: records.some((r) => r.isFetching),
     species,
     status: status.isSuccess ? status.data : undefined,
     balanceReports: balance.data ?? [],

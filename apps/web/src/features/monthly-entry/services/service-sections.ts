@@ -1,7 +1,7 @@
 /**
  * The four numbered sections of the services matrix (000 §2, §3): one per service group, a row per
- * service, columns adult, youth, ageUnknown and total. A section is edited and saved on its own
- * (matrix/use-group-editor), so its save sends only the fields of that section that changed (000 §5).
+ * service, columns adult, youth, ageUnknown and total. The sections of a species are edited together and
+ * saved with one Save (use-species-editor), which sends only the changed fields (000 §5).
  */
 import {
   type CategoryDef,
@@ -31,3 +31,10 @@ export const SERVICE_SECTIONS: readonly ServiceSection[] = SERVICE_GROUPS.map((g
     fields: enteredFields(categories),
   };
 });
+
+/** Every field the services matrix enters in a species' record. */
+export const SERVICE_FIELDS: readonly string[] = SERVICE_SECTIONS.flatMap((section) => section.fields);
+
+/** The sections a save changed, in screen order, for their toasts (000 §8). */
+export const changedSections = (changedFields: readonly string[]) =>
+  SERVICE_SECTIONS.filter((section) => section.fields.some((field) => changedFields.includes(field)));

@@ -1,18 +1,33 @@
 /**
  * 'Enter Services Data' (000 §2): /services/{year}/{month}, and for admins
  * /services/{year}/{month}/{location}/{organizationId}. The month of one location, one species at a
- * time, in four numbered sections that are edited and saved one by one.
+ * time, in four numbered sections edited together with one Edit and one Save (issue 14 §3); a save says
+ * which sections it updated with the spec's toasts. The species buttons carry each species' completion
+ * and the Details panel says which species are still empty. A failed read offers Try Again.
  */
 import { Alert, Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { DATA_ENTRY_MESSAGES, ENTRY_SCREEN_TITLES, type ServiceGroup, type Species } from '@sac/domain';
-import { useCallback, useState } from 'react';
+import {
+  DATA_ENTRY_MESSAGES,
+  ENTRY_SCREEN_TITLES,
+  SERVICES_MESSAGES,
+  type Species,
+  speciesLabel,
+  statusLabel,
+} from '@sac/domain';
+import { useState } from 'react';
+import { showSuccess } from '../../../lib/toasts';
+import { LoadError } from '../../../lib/ui/load-error';
 import { UnsavedChangesGuard } from '../../../lib/unsaved-changes-guard';
 import { ClosedLocationAlert } from '../closed-location-alert';
+import { completionOf } from '../completion';
 import { DetailsPanel } from '../details-panel';
 import { SpeciesButtons, shownSpecies } from '../species-buttons';
+import { SpeciesEditArea } from '../species-edit-area';
 import { type EntryTarget, useEntryTarget } from '../use-entry-target';
+import { useSpeciesEditor } from '../use-species-editor';
+import { useSpeciesSwitch } from '../use-species-switch';
 import { ServiceSectionTable } from './service-section-table';
-import { SERVICE_SECTIONS } from './service-sections';
+import { changedSections, SERVICE_FIELDS, SERVICE_SECTIONS } from './service-sections';
 import { useServicesMonth } from './use-services-month';
 
 function Loading() {
@@ -29,31 +44,61 @@ function Loading() {
 function ServicesMonth({ target, locationId }: { target: EntryTarget; locationId: string }) {
   const month = useServicesMonth(target);
   const [chosen, setChosen] = useState<Species | null>(null);
-  const [editing, setEditing] = useState<ReadonlySet<ServiceGroup>>(new Set());
   const locationName = target.location.data?.name ?? '';
   const species = shownSpecies(month.species, chosen);
   const record = month.list.find((r) => r.species === species);
-  const setSectionEditing = useCallback(
-    (group: ServiceGroup, on: boolean) =>
-      setEditing((current) => {
-        if (current.has(group) === on) return current;
-        const next = new Set(current);
-        if (on) next.add(group);
-        else next.delete(group);
-        return next;
-      }),
-    [],
-  );
+  const editor = useSpeciesEditor({
+    records: [{ kind: 'animal_services', record, fields: SERVICE_FIELDS }],
+    locationId,
+    onSaved: (saved) => {
+      if (!record) return;
+      const fields = saved.flatMap((write) => Object.keys(write.changes));
+      for (const section of changedSections(fields))
+        showSuccess(SERVICES_MESSAGES.groupUpdated(record.species, section.group));
+    },
+  });
+  const switcher = useSpeciesSwitch(editor, setChosen);
 
   if (target.location.isError || target.organization.isError)
-    return <Alert color="red">{DATA_ENTRY_MESSAGES.failedToLoadOrganization}</Alert>;
-  if (month.records.isError) return <Alert color="red">{DATA_ENTRY_MESSAGES.noDataAvailable}</Alert>;
+    return (
+      <LoadError
+        error={target.location.error ?? target.organization.error}
+        message={DATA_ENTRY_MESSAGES.failedToLoadOrganization}
+        retrying={target.location.isFetching || target.organization.isFetching}
+        onRetry={() =>
+          Promise.all([
+            target.location.isError && target.location.refetch(),
+            target.organization.isError && target.organization.refetch(),
+          ])
+        }
+      />
+    );
+  if (month.records.isError)
+    return (
+      <LoadError
+        error={month.records.error}
+        message={DATA_ENTRY_MESSAGES.noDataAvailable}
+        retrying={month.records.isFetching}
+        onRetry={month.records.refetch}
+      />
+    );
   const loading =
     target.location.isPending ||
     month.records.isPending ||
     month.creatingDefaults ||
     (target.canEdit && target.organization.isPending);
   if (loading) return <Loading />;
+
+  const completion = Object.fromEntries(
+    month.list.map((r) => [r.species, completionOf([{ record: r, fields: SERVICE_FIELDS }])]),
+  );
+  const canEdit = target.canEdit && record?.meta?.canUpdate !== false;
+  const missing = month.list
+    .filter((r) => completion[r.species] !== 'complete')
+    .map((r) => {
+      const empty = SERVICE_SECTIONS.filter((s) => s.fields.some((f) => typeof r[f] !== 'number'));
+      return `${speciesLabel(r.species)}: ${empty.map((s) => s.label).join(', ')}`;
+    });
 
   return (
     <Stack gap="lg">
@@ -65,35 +110,32 @@ function ServicesMonth({ target, locationId }: { target: EntryTarget; locationId
         status={month.status}
         statusTitle="Services Entry Status"
         species={month.species}
-        canEditSpecies={target.canEdit && editing.size === 0}
+        canEditSpecies={target.canEdit && !editor.editing}
         onChangeSpecies={async (edit) => {
           await month.changeAnimalTypes(edit);
           if (edit.add[0]) setChosen(edit.add[0]);
         }}
+        missing={statusLabel(month.status) === 'Entry is Incomplete' ? missing : []}
       />
-      {record ? (
+      {record && species ? (
         <>
           <SpeciesButtons
             species={month.species}
             selected={species}
-            onSelect={setChosen}
-            disabled={editing.size > 0}
+            onSelect={switcher.select}
+            completion={completion}
           />
-          {SERVICE_SECTIONS.map((section) => (
-            <ServiceSectionTable
-              key={`${record.id}-${section.group}`}
-              section={section}
-              record={record}
-              locationId={locationId}
-              canEdit={target.canEdit && record.meta?.canUpdate !== false}
-              onEditingChange={setSectionEditing}
-            />
-          ))}
+          <SpeciesEditArea editor={editor} canEdit={canEdit} speciesLabel={speciesLabel(species)}>
+            {SERVICE_SECTIONS.map((section) => (
+              <ServiceSectionTable key={section.group} section={section} editor={editor} />
+            ))}
+          </SpeciesEditArea>
+          {switcher.modal}
         </>
       ) : (
         <Alert color="gray">{DATA_ENTRY_MESSAGES.noDataAvailable}</Alert>
       )}
-      <UnsavedChangesGuard when={editing.size > 0} />
+      <UnsavedChangesGuard when={editor.dirty} />
     </Stack>
   );
 }
