@@ -97,3 +97,24 @@ test('upload screen: the confirmation before data already entered is replaced', 
   await expect(page.getByRole('dialog', { name: 'Replace data already entered?' })).toBeVisible();
   await page.screenshot(shot('csv-upload-replace-confirmation'));
 });
+
+for (const width of [1440, 390]) {
+  test(`upload screen at ${width} px: empty, file chosen, row problems`, async ({ page, request }) => {
+    const { locationId } = await workingLocation(request);
+    const rows = exampleRows('intake_outcome', { locationId, year: 2018, month: 3 });
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await signIn(page, 'manager');
+    await page.goto('/data-entry/upload');
+    await expect(page.getByRole('button', { name: UPLOAD_MESSAGES.downloadExample })).toBeEnabled();
+    await page.screenshot(shot(`csv-upload-${width}`));
+    const bad = replaceCell(rows, 2, 'adultStrayAtLargeCount', 'abc');
+    await choose(page, 'March 2018 intake and outcome.csv', toCsvText(bad));
+    await page.screenshot(shot(`csv-upload-chosen-${width}`));
+    await upload(page);
+    await expect(page.getByRole('list', { name: 'Problems in the file' })).toBeVisible();
+    await page.screenshot(shot(`csv-upload-row-problems-${width}`));
+    // Nothing runs off the side of a phone's screen.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}

@@ -69,8 +69,11 @@ test('viewer: details with the managers', async ({ page }) => {
 test('all organizations', async ({ page }) => {
   await signIn(page, 'viewer');
   await page.goto('/all-organizations');
+  await expect(page.getByText(/press Search to list organizations/)).toBeVisible();
+  await page.screenshot(shot('all-organizations-empty'));
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await page.screenshot(shot('all-organizations-filter-error'));
+  await expect(page.getByRole('columnheader', { name: 'EIN' })).toBeVisible();
+  await page.screenshot(shot('all-organizations-country-only'));
   await page.getByRole('textbox', { name: 'State or Province/Territory' }).click();
   await page.getByRole('option', { name: 'Texas' }).click();
   await page.getByRole('button', { name: 'Search', exact: true }).click();
