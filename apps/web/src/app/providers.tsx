@@ -7,12 +7,12 @@ import type { ReactNode } from 'react';
 import { SessionProvider } from '../features/session/session-provider';
 import { queryClient } from '../lib/query-client';
 import { ERROR_TOAST_MS } from '../lib/toasts';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
         <ModalsProvider>
           <Notifications position="top-right" autoClose={ERROR_TOAST_MS} />
           <SessionProvider>{children}</SessionProvider>

@@ -1,4 +1,7 @@
-/** The toolbar's profile dropdown (000 §2 Shell): name or email, organization, Organization, Profile, Logout. */
+/**
+ * The toolbar's profile dropdown (000 §2 Shell): name or email, organization, Organization (not while a
+ * legacy organization waits to be finalized), Profile, Logout.
+ */
 import { Avatar, Box, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconBuilding, IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -19,11 +22,14 @@ export function ProfileMenu() {
   const user = useCurrentUser();
   const signOut = useSignOut();
   const displayName = user.fullName || user.email;
-  const organizationLink = user.organization
-    ? paths.organization(user.organization.id)
-    : user.isAdmin
-      ? paths.organizations()
-      : null;
+  // A legacy organization opens only once finalized (its pages send the user back to /legacy).
+  const organizationLink = user.isLegacy
+    ? null
+    : user.organization
+      ? paths.organization(user.organization.id)
+      : user.isAdmin
+        ? paths.organizations()
+        : null;
 
   return (
     <Menu position="bottom-end" width={240} shadow="md">

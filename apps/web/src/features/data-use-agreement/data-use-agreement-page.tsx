@@ -15,8 +15,16 @@ import { useAcceptDataUseAgreement } from './api/accept-data-use-agreement';
 
 function AgreementText() {
   return (
-    <ScrollArea h={360} type="always" offsetScrollbars bd="1px solid var(--mantine-color-gray-3)" p="md">
-      <Stack gap="sm" aria-label="Data use agreement text">
+    <ScrollArea
+      h={360}
+      type="always"
+      offsetScrollbars
+      bd="1px solid var(--mantine-color-gray-3)"
+      p="md"
+      // Keyboard users scroll the text too (WCAG 2.1.1).
+      viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Data use agreement text' }}
+    >
+      <Stack gap="sm">
         <Title order={2} size="h4">
           {DATA_USE_AGREEMENT_TITLE}
         </Title>

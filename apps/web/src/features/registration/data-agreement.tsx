@@ -14,8 +14,16 @@ const PARAGRAPHS = [
 export function DataAgreement() {
   return (
     <FormSection title="Data Agreement">
-      <ScrollArea h={170} type="always" offsetScrollbars bd="1px solid var(--mantine-color-gray-3)" p="sm">
-        <Stack gap="xs" aria-label="Data agreement text">
+      <ScrollArea
+        h={170}
+        type="always"
+        offsetScrollbars
+        bd="1px solid var(--mantine-color-gray-3)"
+        p="sm"
+        // Keyboard users scroll the text too (WCAG 2.1.1).
+        viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Data agreement text' }}
+      >
+        <Stack gap="xs">
           <Title order={3} size="h6">
             Shelter Animals Count Data Agreement
           </Title>
