@@ -2,8 +2,9 @@
  * `npm run bench`: each scenario measured through the API and, as its baseline, the same SQL run directly
  * in the same run. PostgreSQL server required (BENCH_DATABASE_URL, default a `sac_bench` database on
  * 127.0.0.1:5432, created and seeded when missing). `--national` adds the national-scale dataset first;
- * the issue 4 scenarios (month matrix, home dashboard) need it. `--only=single,month,home,coalitions,files` picks scenarios.
- * Exits non-zero when a scenario misses its budget.
+ * the issue 4 scenarios (month matrix, home dashboard) need it. `--only=single,month,home,coalitions,files,lighthouse`
+ * picks scenarios; `lighthouse` (issue 14, the first load in Chromium) needs no PostgreSQL server, and runs
+ * only when asked for by name. Exits non-zero when a scenario misses its budget.
  */
 import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/connection';
@@ -21,9 +22,10 @@ import {
 } from './coalition-contributors';
 import { dashboardScenarios } from './dashboard';
 import { type FileVerdict, nationalCsvScenario, uploadScenario } from './files';
+import { lighthouseScenario, type PageVerdict } from './lighthouse';
 import { monthMatrixScenarios } from './month-matrix';
 import { printSummary, runScenario, type Scenario, type Verdict } from './report';
-import { signIn, startServer } from './server';
+import { type RunningServer, signIn, startServer } from './server';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/sac_bench';
 const national = process.argv.includes('--national');
@@ -32,6 +34,7 @@ const only = process.argv
   ?.slice('--only='.length)
   .split(',');
 const wanted = (group: string) => !only || only.includes(group);
+const API_GROUPS = ['single', 'month', 'home', 'coalitions', 'files'];
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 50);
 /** Simulated users of the issue 4 scenarios (each its own manager, organization and location). */
 const users = Number(process.env.BENCH_USERS ?? 20);
@@ -43,13 +46,43 @@ const thinkMs = Number(process.env.BENCH_THINK_MS ?? 500);
 const saturate = process.argv.includes('--saturate');
 const durationMs = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
 
-const nationalPresent = await ensureDatabase(databaseUrl);
-const server = await startServer(databaseUrl);
-const serverPid = server.process.pid;
 const verdicts: Verdict[] = [];
 const capacity: Verdict[] = [];
 const fileVerdicts: FileVerdict[] = [];
-try {
+const pageVerdicts: PageVerdict[] = [];
+// Lighthouse runs first, on a quiet machine, and only when named: it builds the web app and drives Chromium.
+if (only?.includes('lighthouse')) pageVerdicts.push(...(await lighthouseScenario()));
+let server: RunningServer | undefined;
+let serverPid: number | undefined;
+if (API_GROUPS.some(wanted)) {
+  const nationalPresent = await ensureDatabase(databaseUrl);
+  server = await startServer(databaseUrl);
+  serverPid = server.process.pid;
+  try {
+    await apiScenarios(nationalPresent);
+  } finally {
+    server.stop();
+  }
+}
+if (verdicts.length > 0) {
+  printSummary(`Budgets (month and home: ${users} users pausing ~${thinkMs} ms between actions)`, verdicts);
+}
+if (capacity.length > 0) {
+  printSummary(`Capacity, not judged (${users} users back to back, no pauses)`, capacity, false);
+}
+if (fileVerdicts.length > 0) {
+  console.log('\nFiles and jobs (median of 3 runs; files against psql in the same run)\n');
+  for (const v of fileVerdicts) console.log(`${v.name.padEnd(44)} ${v.ok ? 'PASS' : 'FAIL'}  ${v.figures}`);
+}
+if (pageVerdicts.length > 0) {
+  console.log('\nFirst load in Chromium (Lighthouse 12, median run)\n');
+  for (const v of pageVerdicts) console.log(`${v.name.padEnd(44)} ${v.ok ? 'PASS' : 'FAIL'}  ${v.figures}`);
+}
+const allOk = [...verdicts, ...fileVerdicts, ...pageVerdicts].every((v) => v.ok);
+process.exit(allOk ? 0 : 1);
+
+/** The scenarios through the API, against the bench database's server. */
+async function apiScenarios(nationalPresent: boolean): Promise<void> {
   if (wanted('single')) verdicts.push(await singleRecordRead());
   if (wanted('month') || wanted('home')) {
     if (!nationalPresent) {
@@ -70,28 +103,17 @@ try {
       console.log('\nfile scenarios skipped: they need the national dataset (--national)');
     else await fileScenarios();
   }
-} finally {
-  server.stop();
 }
-printSummary(`Budgets (month and home: ${users} users pausing ~${thinkMs} ms between actions)`, verdicts);
-if (capacity.length > 0) {
-  printSummary(`Capacity, not judged (${users} users back to back, no pauses)`, capacity, false);
-}
-if (fileVerdicts.length > 0) {
-  console.log('\nFiles and jobs (median of 3 runs; files against psql in the same run)\n');
-  for (const v of fileVerdicts) console.log(`${v.name.padEnd(44)} ${v.ok ? 'PASS' : 'FAIL'}  ${v.figures}`);
-}
-process.exit(verdicts.every((v) => v.ok) && fileVerdicts.every((v) => v.ok) ? 0 : 1);
 
 /** Issue 5: the 10,000-row upload and the national CSV of a year, each against psql. */
 async function fileScenarios(): Promise<void> {
   const direct = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   try {
-    const admin = await signIn(server.base, 'admin@example.org');
+    const admin = await signIn(server!.base, 'admin@example.org');
     console.log('\nFile scenarios: upload and national CSV, timed end to end against psql');
     for (const run of [
       () => uploadScenario(admin, direct, databaseUrl, serverPid),
-      () => nationalCsvScenario(admin, server.base, databaseUrl),
+      () => nationalCsvScenario(admin, server!.base, databaseUrl),
     ]) {
       const verdict = await run();
       console.log(`  ${verdict.name}: ${verdict.figures}  ${verdict.ok ? 'PASS' : 'FAIL'}`);
@@ -107,7 +129,7 @@ async function fileScenarios(): Promise<void> {
 async function singleRecordRead(): Promise<Verdict> {
   const direct = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   try {
-    const session = await signIn(server.base, 'manager@example.org');
+    const session = await signIn(server!.base, 'manager@example.org');
     const { rows } = await direct.query<{ organization_id: number }>(
       'select organization_id from user_memberships where user_id = $1 and organization_id is not null',
       [session.userId],
@@ -144,7 +166,7 @@ async function issue4Scenarios(): Promise<void> {
   // As many connections as users: each simulated user has one connection's worth of work in flight.
   const direct = new pg.Pool({ connectionString: databaseUrl, max: users });
   try {
-    const people = await signInBenchUsers(direct, server.base, users, new Date());
+    const people = await signInBenchUsers(direct, server!.base, users, new Date());
     const first = people[0]!;
     console.log(
       `\n${users} managers of ${users} organizations, each on their primary location, month ${first.year}-${String(first.month).padStart(2, '0')} (home: year ${first.year})`,
@@ -174,7 +196,7 @@ async function coalitionScenario(): Promise<void> {
   try {
     const year = benchMonth(new Date()).year;
     const coalitionId = await ensureBenchCoalition(direct, users, year);
-    const managers = await signInCoalitionManagers(server.base, users);
+    const managers = await signInCoalitionManagers(server!.base, users);
     console.log(`\n${users} managers of one coalition of 500 contributors, statuses of ${year}`);
     const scenarios = [
       contributorListScenario(managers, direct, coalitionId, year),

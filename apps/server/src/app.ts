@@ -1,8 +1,5 @@
 /** Builds the Fastify instance from its dependencies, without listening: tests drive it with `inject()`. */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, LogController } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/connection';
@@ -12,6 +9,7 @@ import { securityHeaders } from './http/headers';
 import { type LogStream, loggerOptions } from './http/logger';
 import { refuseNulInBody, refuseNulInParameters } from './http/nul-text';
 import { isApiPath } from './http/paths';
+import { registerWebAssets } from './http/web-assets';
 import type { Jobs } from './jobs/create-jobs';
 
 export type AppDeps = {
@@ -95,18 +93,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(import('./auth/plugin'));
   await app.register(import('./resources/index'));
 
-  const webDist = deps.config.webDistDir;
-  const indexHtml = webDist && path.join(webDist, 'index.html');
-  if (webDist && indexHtml && existsSync(indexHtml)) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
-  }
+  const webAssets = await registerWebAssets(app, deps.config.webDistDir);
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     // The development mailbox's page is there only where its API is: for this machine's clients.
     const hiddenPage = url.startsWith('/dev/') && !(deps.config.devMailbox && isLoopbackClient(request));
-    if (!isApiPath(url) && !hiddenPage && request.method === 'GET' && indexHtml && existsSync(indexHtml)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist!);
+    if (!isApiPath(url) && !hiddenPage && request.method === 'GET' && webAssets?.hasPage()) {
+      return webAssets!.sendPage(reply);
     }
     return reply
       .status(404)
