@@ -3,15 +3,18 @@
  * (every other species summed), with a legend, GRAPH_HEIGHT pixels high. IOD stacks the total live
  * intakes, CSD the services of the four groups.
  */
-import { BarChart } from '@mantine/charts';
 import { Text } from '@mantine/core';
 import { GRAPH_HEIGHT } from '@sac/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { countAxisProps } from '../../lib/ui/chart-ticks';
 import { SPECIES_GROUP_SERIES } from '../../lib/ui/species-series';
 import { NO_DATA_TEXT } from './table-parts';
 import { WidgetError, WidgetLoader } from './widget-state';
 import { monthlySpeciesTotals, type OverviewKind, type YearRecord } from './year-overview';
+
+// The chart library is most of the home's script: it loads beside the page, which shows without waiting.
+const BarChart = lazy(() => import('@mantine/charts').then((charts) => ({ default: charts.BarChart })));
 
 type OverviewGraphProps = {
   kind: OverviewKind;
@@ -34,18 +37,20 @@ export function OverviewGraph({ kind, year, records }: OverviewGraphProps) {
           {NO_DATA_TEXT}
         </Text>
       )}
-      <BarChart
-        h={GRAPH_HEIGHT}
-        data={months}
-        dataKey="month"
-        type="stacked"
-        series={SPECIES_GROUP_SERIES}
-        withLegend
-        legendProps={{ verticalAlign: 'bottom' }}
-        tickLine="y"
-        gridAxis="x"
-        yAxisProps={countAxisProps(tallest)}
-      />
+      <Suspense fallback={<WidgetLoader label={`Loading the ${year} overview`} height={GRAPH_HEIGHT} />}>
+        <BarChart
+          h={GRAPH_HEIGHT}
+          data={months}
+          dataKey="month"
+          type="stacked"
+          series={SPECIES_GROUP_SERIES}
+          withLegend
+          legendProps={{ verticalAlign: 'bottom' }}
+          tickLine="y"
+          gridAxis="x"
+          yAxisProps={countAxisProps(tallest)}
+        />
+      </Suspense>
     </figure>
   );
 }
