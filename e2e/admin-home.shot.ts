@@ -4,6 +4,7 @@ import { expect, signIn, test } from './support';
 const shot = (name: string) => ({ path: `e2e/screenshots/${name}.png`, fullPage: true });
 
 test('admin home and a records search', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, 'admin');
   const panel = page.getByRole('region', { name: 'Intake and Outcome Records' });
   await expect(panel).toBeVisible();

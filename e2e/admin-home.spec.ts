@@ -84,7 +84,7 @@ test('an admin finds a location by EIN, follows a tile to the admin month route,
   for (const action of ['data-entry', 'services'] as const) {
     const region = tileRegion(page, action);
     await expectYear(region, year);
-    await expect(region.getByRole('group', { name: 'Year' })).toContainText(String(year));
+    await expect(region.getByRole('group', { name: 'Year', exact: true })).toContainText(String(year));
     await expect(region.getByRole('button', { name: 'Next year' })).toBeDisabled();
     const tiles = await expectedTiles(org.api, shown.id, action, year);
     await expectTiles(region, tiles, (month) => monthPath(action, year, month, target));

@@ -3,19 +3,20 @@ import { expect, signIn, test } from './support';
 
 const shot = (name: string) => ({ path: `e2e/screenshots/${name}.png`, fullPage: true });
 
-test('organization home of a manager, wide and narrow', async ({ page }) => {
-  await page.setViewportSize({ width: 1600, height: 1000 });
-  await signIn(page, 'manager');
-  await page.goto('/');
-  const iod = page.getByRole('region', { name: 'Intake and Outcome Data' });
-  await expect(iod.getByRole('table', { name: /^Year-to-date totals/ })).toBeVisible();
-  await expect(iod.locator('.recharts-bar-rectangle').first()).toBeVisible();
-  await page.waitForTimeout(800); // the bars grow in
-  await page.screenshot(shot('home-wide'));
-  await page.setViewportSize({ width: 900, height: 1000 });
-  await page.waitForTimeout(800);
-  await page.screenshot(shot('home-narrow'));
-});
+for (const { name, width } of [
+  { name: 'desktop', width: 1440 },
+  { name: 'phone', width: 390 },
+]) {
+  test(`organization home of a manager on a ${name} (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
+    await signIn(page, 'manager');
+    const iod = page.getByRole('region', { name: 'Intake and Outcome Data' });
+    await expect(iod.getByRole('table', { name: /^Year-to-date totals/ })).toBeVisible();
+    await expect(iod.locator('.recharts-bar-rectangle').first()).toBeVisible();
+    await page.waitForTimeout(800); // the bars grow in
+    await page.screenshot(shot(`home-manager-${width}`));
+  });
+}
 
 test('organization home of a viewer', async ({ page }) => {
   await signIn(page, 'viewer');

@@ -191,10 +191,10 @@ test("the category table sorts by a clicked header, and the card's one year sele
 
   // One year selector per card (issue 14 §6): it moves the tiles, the graph and both tables together.
   const lastYear = year - 1;
-  await expect(scope.getByRole('group', { name: 'Year' })).toHaveCount(1);
+  await expect(scope.getByRole('group', { name: 'Year', exact: true })).toHaveCount(1);
   await expect(scope.getByRole('textbox', { name: /year/i })).toHaveCount(0);
   await scope.getByRole('button', { name: 'Previous year' }).click();
-  await expect(scope.getByRole('group', { name: 'Year' })).toContainText(String(lastYear));
+  await expect(scope.getByRole('group', { name: 'Year', exact: true })).toContainText(String(lastYear));
   await expect(scope.getByRole('list', { name: `Months of ${lastYear}` })).toBeVisible();
   await expect(scope.getByRole('figure', { name: new RegExp(`per month, ${lastYear}$`) })).toBeVisible();
   await expectYtdRows(ytdTable(scope, lastYear), column.action, await view.ytd(column.action, lastYear));

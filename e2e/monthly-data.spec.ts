@@ -26,7 +26,7 @@ const ytdTable = (column: Locator) => column.getByRole('table', { name: `Year-to
  */
 async function cardOf2021(page: Page): Promise<Locator> {
   const column = iodColumn(page);
-  const year = column.getByRole('group', { name: 'Year' });
+  const year = column.getByRole('group', { name: 'Year', exact: true });
   await expect(year).toContainText(/\d{4}/);
   let shown = Number((await year.textContent())?.match(/\d{4}/)?.[0]);
   while (shown > YEAR) {

@@ -40,7 +40,7 @@ test("the card's year stepper stops at the current year and goes back a year", a
   const card = page.getByRole('region', { name: 'Intake and Outcome Data' });
   const region = tileRegion(page, 'data-entry');
   await expectYear(region, year);
-  await expect(card.getByRole('group', { name: 'Year' })).toContainText(String(year));
+  await expect(card.getByRole('group', { name: 'Year', exact: true })).toContainText(String(year));
   await expect(card.getByRole('button', { name: 'Next year' })).toBeDisabled();
 
   await card.getByRole('button', { name: 'Previous year' }).click();

@@ -3,7 +3,7 @@
  * with the membership status of the tab, filters, and the coalition side's actions: Accept or Decline an
  * organization's request, Resend Invite (once per 60 days), Remove an active contributor.
  */
-import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import {
   COALITION_MESSAGES,
   DATA_SHARING_TYPES,
@@ -22,6 +22,7 @@ import { showError, showSuccess } from '../../../lib/toasts';
 import { ConfirmModal } from '../../../lib/ui/confirm-modal';
 import { BreakAfterSlashes, type ListColumn, WrappingHeader } from '../../../lib/ui/list-table';
 import { PagedListTable } from '../../../lib/ui/paged-list-table';
+import { TableScrollRegion } from '../../../lib/ui/table-scroll-region';
 import {
   type Contributor,
   type ContributorFilters,
@@ -199,7 +200,7 @@ function ContributorsList({ status, now }: { status: ContributorStatus; now: Dat
           setPage(1);
         }}
       />
-      <Table.ScrollContainer minWidth={760}>
+      <TableScrollRegion label={TITLES[status]} minWidth={760}>
         <PagedListTable
           aria-label={TITLES[status]}
           list={list}
@@ -209,7 +210,7 @@ function ContributorsList({ status, now }: { status: ContributorStatus; now: Dat
           emptyText={EMPTY_TEXTS.contributors}
           columns={columns}
         />
-      </Table.ScrollContainer>
+      </TableScrollRegion>
       <ConfirmModal
         opened={removing !== null}
         title="Remove Contributor"

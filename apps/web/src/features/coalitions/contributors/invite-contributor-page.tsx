@@ -11,7 +11,6 @@ import {
   Select,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
@@ -32,6 +31,7 @@ import { usePagedList } from '../../../lib/api/paged-list';
 import { paths } from '../../../lib/paths';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { PagedListTable } from '../../../lib/ui/paged-list-table';
+import { TableScrollRegion } from '../../../lib/ui/table-scroll-region';
 import {
   type ContributorOrganization,
   type InviteSearch,
@@ -59,7 +59,7 @@ function InviteResults({ search }: { search: InviteSearch }) {
     });
 
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <TableScrollRegion label="Organizations to invite" minWidth={640}>
       <PagedListTable
         aria-label="Organizations to invite"
         list={list}
@@ -91,7 +91,7 @@ function InviteResults({ search }: { search: InviteSearch }) {
           },
         ]}
       />
-    </Table.ScrollContainer>
+    </TableScrollRegion>
   );
 }
 

@@ -2,12 +2,13 @@
  * One section of the Data Status Table (002 §2.10): Name, the twelve months of the year with their status
  * icons (unbegun by default), Last Update (MM-dd-yyyy or N/A), its own pager and its CSV button.
  */
-import { Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { EMPTY_TEXTS, formatLastUpdate, MONTH_NAMES, type StatusExportType } from '@sac/domain';
 import { useState } from 'react';
 import { usePagedList } from '../../../lib/api/paged-list';
 import type { ListColumn } from '../../../lib/ui/list-table';
 import { PagedListTable } from '../../../lib/ui/paged-list-table';
+import { TableScrollRegion } from '../../../lib/ui/table-scroll-region';
 import {
   type DataStatusFilters,
   type DataStatusKind,
@@ -81,7 +82,7 @@ export function DataStatusSection({
           request={{ coalitionId, year: filters.year, search: filters.search }}
         />
       </Group>
-      <Table.ScrollContainer minWidth={900}>
+      <TableScrollRegion label={title} minWidth={900}>
         <PagedListTable
           aria-label={title}
           list={list}
@@ -91,7 +92,7 @@ export function DataStatusSection({
           emptyText={EMPTY_TEXTS.contributors}
           columns={columns}
         />
-      </Table.ScrollContainer>
+      </TableScrollRegion>
     </Stack>
   );
 }

@@ -7,6 +7,7 @@ import { Anchor, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { EXPORT_JOB_MESSAGES, MONTH_NAMES } from '@sac/domain';
 import { displayDateTime } from '../../../lib/date-time';
 import { LoadError } from '../../../lib/ui/load-error';
+import { TableScrollRegion } from '../../../lib/ui/table-scroll-region';
 import { type CoalitionDataExport, type ExportFor, useCoalitionDataExports } from '../api/coalition-exports';
 
 export const EXPORT_LABELS: Record<ExportFor, string> = {
@@ -47,7 +48,7 @@ export function AvailableExports({ coalitionId }: { coalitionId: string }) {
             retrying={exports.isFetching}
           />
         ) : (
-          <Table.ScrollContainer minWidth={640}>
+          <TableScrollRegion label="Available Exports" minWidth={640}>
             <Table aria-labelledby="available-exports" striped>
               <Table.Thead>
                 <Table.Tr>
@@ -84,7 +85,7 @@ export function AvailableExports({ coalitionId }: { coalitionId: string }) {
                 )}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScrollRegion>
         )}
       </Stack>
     </Paper>

@@ -3,7 +3,7 @@
  * Create Coalition, the pending-requests box, the filters, the paged table with its columns (My
  * Coalitions adds My Role and both sharing columns) and each row's actions by the user's relationship.
  */
-import { Button, Group, Stack, Switch, Table, Tabs, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Switch, Tabs, Text, Title } from '@mantine/core';
 import { COALITION_STATUS_OPTIONS, yesNoLabel } from '@sac/domain';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { parsePage } from '../../../lib/api/paged-list';
@@ -12,6 +12,7 @@ import { useCurrentUser } from '../../../lib/auth/session-context';
 import { paths } from '../../../lib/paths';
 import { BreakAfterSlashes, type ListColumn, WrappingHeader } from '../../../lib/ui/list-table';
 import { PagedListTable, rowMenuColumn } from '../../../lib/ui/paged-list-table';
+import { TableScrollRegion } from '../../../lib/ui/table-scroll-region';
 import { type CoalitionRecord, regionList, useCoalitionList } from '../api/coalitions';
 import { CoalitionFiltersForm, readFilters, writeFilters } from './coalition-filters';
 import { myRoleLabel, ownMembership } from './coalition-relationship';
@@ -127,7 +128,7 @@ export function CoalitionListPage({ mine }: { mine: boolean }) {
           onChange={(event) => setParams(withClosed(writeFilters(filters), event.currentTarget.checked))}
         />
       )}
-      <Table.ScrollContainer minWidth={900}>
+      <TableScrollRegion label={mine ? 'My Coalitions' : 'All Coalitions'} minWidth={900}>
         <PagedListTable
           aria-label={mine ? 'My Coalitions' : 'All Coalitions'}
           aria-busy={list.isFetching}
@@ -139,7 +140,7 @@ export function CoalitionListPage({ mine }: { mine: boolean }) {
           emptyText={NO_COALITIONS_TEXT}
           columns={[...coalitionColumns(user, mine), rowMenuColumn((c) => c.name, rowActions.itemsOf)]}
         />
-      </Table.ScrollContainer>
+      </TableScrollRegion>
       {rowActions.dialogs}
     </Stack>
   );

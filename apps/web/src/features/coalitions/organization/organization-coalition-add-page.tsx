@@ -4,7 +4,7 @@
  * (POST coalition_memberships with status active); coalitions it already belongs to or is pending in are
  * marked instead.
  */
-import { Anchor, Button, Group, Paper, Stack, Table, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { MEMBERSHIP_MESSAGES, membershipStatusLabel } from '@sac/domain';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -13,6 +13,7 @@ import { OrganizationLayout, useLayoutOrganization } from '../../../lib/organiza
 import { paths } from '../../../lib/paths';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { PagedListTable } from '../../../lib/ui/paged-list-table';
+import { TableScrollRegion } from '../../../lib/ui/table-scroll-region';
 import { type CoalitionRecord, NO_FILTERS, regionList, useCoalitionList } from '../api/coalitions';
 import { useMembershipAction } from '../api/my-membership';
 import { NO_COALITIONS_TEXT } from '../list/coalition-list-page';
@@ -106,7 +107,7 @@ function AddToCoalition() {
           </Group>
         </form>
       </Paper>
-      <Table.ScrollContainer minWidth={720}>
+      <TableScrollRegion label="Active coalitions" minWidth={720}>
         <PagedListTable
           aria-label="Active coalitions"
           aria-busy={list.isFetching}
@@ -123,7 +124,7 @@ function AddToCoalition() {
             { header: 'Membership', cell: membershipCell },
           ]}
         />
-      </Table.ScrollContainer>
+      </TableScrollRegion>
     </Stack>
   );
 }

@@ -2,7 +2,7 @@
  * /organizations/{orgId}/coalitions (001 §2; admins): the organization's coalitions with its membership
  * in each (status label of 002 §4, both sharing choices), and Add Organization to Coalition.
  */
-import { Anchor, Button, Group, Stack, Table, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import { COALITION_STATUS_OPTIONS, membershipStatusLabel, yesNoLabel } from '@sac/domain';
 import { Link } from 'react-router';
 import { usePageParam } from '../../../lib/api/paged-list';
@@ -10,6 +10,7 @@ import { OrganizationLayout, useLayoutOrganization } from '../../../lib/organiza
 import { paths } from '../../../lib/paths';
 import { BreakAfterSlashes, WrappingHeader } from '../../../lib/ui/list-table';
 import { PagedListTable } from '../../../lib/ui/paged-list-table';
+import { TableScrollRegion } from '../../../lib/ui/table-scroll-region';
 import { type CoalitionRecord, NO_FILTERS, regionList, useCoalitionList } from '../api/coalitions';
 
 export const NO_ORGANIZATION_COALITIONS_TEXT = 'This organization is not in any coalition';
@@ -38,7 +39,7 @@ function OrganizationCoalitions() {
           Add Organization to Coalition
         </Button>
       </Group>
-      <Table.ScrollContainer minWidth={900}>
+      <TableScrollRegion label="Coalitions of the organization" minWidth={900}>
         <PagedListTable
           aria-label="Coalitions of the organization"
           aria-busy={list.isFetching}
@@ -78,7 +79,7 @@ function OrganizationCoalitions() {
             },
           ]}
         />
-      </Table.ScrollContainer>
+      </TableScrollRegion>
     </Stack>
   );
 }

@@ -3,7 +3,7 @@
  * from Coalition, paged. The role is changed in place (Edit, choose, Save); removal asks first. Users who
  * have not accepted the data use agreement yet are marked 'Agreement pending' (they see no contributor data).
  */
-import { Badge, Button, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import {
   COALITION_MESSAGES,
   COALITION_ROLE_OPTIONS,
@@ -21,6 +21,7 @@ import { paths } from '../../../lib/paths';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { ConfirmModal } from '../../../lib/ui/confirm-modal';
 import { PagedListTable } from '../../../lib/ui/paged-list-table';
+import { TableScrollRegion } from '../../../lib/ui/table-scroll-region';
 import {
   type CoalitionUser,
   coalitionUsersQueryOptions,
@@ -133,7 +134,7 @@ function CoalitionUsers() {
           Invite User
         </Button>
       </Group>
-      <Table.ScrollContainer minWidth={640}>
+      <TableScrollRegion label="Coalition users" minWidth={640}>
         <PagedListTable
           aria-label="Coalition users"
           list={list}
@@ -167,7 +168,7 @@ function CoalitionUsers() {
             },
           ]}
         />
-      </Table.ScrollContainer>
+      </TableScrollRegion>
       <ConfirmModal
         opened={removing !== null}
         title="Remove User"
