@@ -43,6 +43,8 @@ export function MonthTile({ tile, to }: { tile: Tile; to: string }) {
             to={to}
             size="sm"
             fw={600}
+            // The text color made for this tint (the theme keeps it at 4.5:1 on it), not the brand teal.
+            c={`var(--mantine-color-${color}-light-color)`}
             // The visible text first (WCAG 2.5.3 label in name): "Enter February 2026: Entry is Unbegun".
             aria-label={`${TILE_LINK_TEXT[tile.state]} ${tile.label}`}
             style={{ whiteSpace: 'nowrap' }}
