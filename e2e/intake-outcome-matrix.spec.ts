@@ -280,7 +280,7 @@ test("Auto Calculate begins the month with last month's ending counts, works out
   await openMonth(page, 2022, 10);
   // Last month's ending counts show beside the beginning counts, which are not entered yet.
   const counts = section(page, 'Animal Counts');
-  const beginning = counts.getByRole('row', { name: /Beginning Count/ });
+  const beginning = counts.getByRole('row', { name: /^Beginning Count/ });
   await expect(beginning).toContainText("Last month's Ending Count (in care): 30");
   await expect(beginning).toContainText("Last month's Ending Count (in foster): 4");
   // One edit: the intakes and outcomes typed count for Auto Calculate before they are saved.
@@ -307,12 +307,12 @@ test("Auto Calculate begins the month with last month's ending counts, works out
   await expect(counts.getByLabel('Beginning Count (in foster)')).toHaveValue('9');
   await expect(counts.getByLabel('Ending Count (in care)')).toHaveValue('40');
   await saveSpecies(page);
-  await expect(counts.getByRole('row', { name: /Ending Count/ })).toContainText('43');
-  await expect(counts.getByRole('row', { name: /Beginning Count/ })).toContainText('39');
+  await expect(counts.getByRole('row', { name: /^Ending Count/ })).toContainText('43');
+  await expect(counts.getByRole('row', { name: /^Beginning Count/ })).toContainText('39');
   // Begun in care as last month ended: only the foster count, typed otherwise, keeps its note.
   await expect(counts).not.toContainText("Last month's Ending Count (in care)");
   await page.reload();
-  await expect(section(page, 'Animal Counts').getByRole('row', { name: /Beginning Count/ })).toContainText(
+  await expect(section(page, 'Animal Counts').getByRole('row', { name: /^Beginning Count/ })).toContainText(
     '9',
   );
 });

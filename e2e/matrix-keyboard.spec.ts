@@ -65,7 +65,7 @@ test('a manager enters a whole species with the keyboard only, and it reads back
   await expect(section(page, 'Live Outcomes').getByTestId('group-total')).toHaveText('21');
   await expect(section(page, 'Other Outcomes').getByTestId('group-total')).toHaveText('12');
   const counts = section(page, 'Animal Counts');
-  await expect(counts.getByRole('row', { name: /Beginning Count/ })).toContainText('50555');
-  await expect(counts.getByRole('row', { name: /Ending Count/ })).toContainText('41546');
+  await expect(counts.getByRole('row', { name: /^Beginning Count/ })).toContainText('50555');
+  await expect(counts.getByRole('row', { name: /^Ending Count/ })).toContainText('41546');
   await expect(page.getByTestId('balance-warnings')).toHaveCount(0);
 });

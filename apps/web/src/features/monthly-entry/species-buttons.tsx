@@ -2,7 +2,7 @@
  * The species buttons of the matrices (000 §2): one species is shown at a time. Each carries how far its
  * entry is (issue 14 §4), as an icon and as words for screen readers, never by colour alone.
  */
-import { Button, Group, VisuallyHidden } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { type Species, speciesLabel } from '@sac/domain';
 import { IconCircleCheck, IconCircleDashed, IconCircleHalf2 } from '@tabler/icons-react';
 import type { Completion } from './completion';
@@ -34,12 +34,13 @@ export function SpeciesButtons({ species, selected, onSelect, completion = {} }:
             aria-pressed={pressed}
             onClick={() => onSelect(key)}
             data-completion={completion[key]}
+            // The visible name first, then the mark in words (the icon is hidden from screen readers).
+            aria-label={mark ? `${speciesLabel(key)}, ${mark.words}` : undefined}
             leftSection={
               mark && <mark.Icon size={16} aria-hidden color={pressed ? 'currentColor' : mark.color} />
             }
           >
             {speciesLabel(key)}
-            {mark && <VisuallyHidden>, {mark.words}</VisuallyHidden>}
           </Button>
         );
       })}
