@@ -32,6 +32,8 @@ type PageRun = {
   tbtMs: number;
   cls: number;
   scriptBytes: number;
+  /** Of which the chart library's chunk, which the home loads beside the page (not before it shows). */
+  chartBytes: number;
   scriptFiles: number;
   finalPath: string;
   /** Lighthouse's measure of this machine's speed at the time (a busy machine scores lower). */
@@ -59,9 +61,17 @@ export async function lighthouseScenario(): Promise<PageVerdict[]> {
     const login: PageRun[] = [];
     const home: PageRun[] = [];
     for (let i = 0; i < runs; i += 1) {
-      login.push(await measurePage(browser, chrome.port, `${server.base}/login`, null));
-      const session = await signIn(server.base, 'manager@example.org');
-      home.push(await measurePage(browser, chrome.port, `${server.base}/`, session));
+      login.push(await withRetries(() => measurePage(browser, chrome.port, `${server.base}/login`, null)));
+      home.push(
+        await withRetries(async () =>
+          measurePage(
+            browser,
+            chrome.port,
+            `${server.base}/`,
+            await signIn(server.base, 'manager@example.org'),
+          ),
+        ),
+      );
     }
     for (const [label, list] of [
       ['/login', login],
@@ -93,7 +103,9 @@ function verdicts(login: PageRun, home: PageRun): PageVerdict[] {
     },
     {
       name: 'home JavaScript transferred',
-      figures: `${homeKiB.toFixed(0)} KiB in ${home.scriptFiles} files (budget ≤ ${LIGHTHOUSE_BUDGET.maxHomeScriptKiB} KiB)`,
+      figures:
+        `${homeKiB.toFixed(0)} KiB in ${home.scriptFiles} files, of which the chart ${(home.chartBytes / 1024).toFixed(0)} KiB ` +
+        `(budget ≤ ${LIGHTHOUSE_BUDGET.maxHomeScriptKiB} KiB in all)`,
       ok: homeKiB <= LIGHTHOUSE_BUDGET.maxHomeScriptKiB,
     },
   ];
@@ -103,6 +115,18 @@ const formatRun = (run: PageRun) =>
   `score ${run.score}, FCP ${(run.fcpMs / 1000).toFixed(1)} s, LCP ${(run.lcpMs / 1000).toFixed(1)} s, ` +
   `TBT ${run.tbtMs.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}, JS ${(run.scriptBytes / 1024).toFixed(0)} KiB ` +
   `in ${run.scriptFiles} files, ended on ${run.finalPath}, machine benchmark ${run.benchmarkIndex.toFixed(0)}`;
+
+/** Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART): that run is taken again. */
+async function withRetries(run: () => Promise<PageRun>, attempts = 3): Promise<PageRun> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= attempts || !String(error).includes('Lighthouse:')) throw error;
+      console.log(`  (run again: ${String(error).slice(0, 120)})`);
+    }
+  }
+}
 
 /** The run of median score (each figure of one run, so they stay consistent with each other). */
 function median(list: PageRun[]): PageRun {
@@ -170,6 +194,9 @@ function readRun(lhr: Result): PageRun {
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     scriptBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    chartBytes: scripts
+      .filter((r) => /\/assets\/charts-/.test(r.url))
+      .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     scriptFiles: scripts.length,
     finalPath: new URL(lhr.finalDisplayedUrl).pathname,
     benchmarkIndex: lhr.environment.benchmarkIndex,
