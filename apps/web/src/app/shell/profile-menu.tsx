@@ -2,7 +2,7 @@
  * The toolbar's profile dropdown (000 §2 Shell): name or email, organization, Organization (not while a
  * legacy organization waits to be finalized), Profile, Logout.
  */
-import { Avatar, Box, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Box, Group, Menu, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconBuilding, IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useSignOut } from '../../features/session/api/sign-out';
@@ -34,14 +34,12 @@ export function ProfileMenu() {
   return (
     <Menu position="bottom-end" width={240} shadow="md">
       <Menu.Target>
-        <UnstyledButton
-          aria-label="Profile menu"
-          px="xs"
-          py={4}
-          style={{ borderRadius: 'var(--mantine-radius-md)' }}
-        >
+        {/* Named by its content, "Profile menu" then the name it shows (WCAG 2.5.3: the name holds the
+            visible text); the initials are decoration. */}
+        <UnstyledButton px="xs" py={4} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
           <Group gap="sm" wrap="nowrap">
-            <Avatar color="brand" radius="xl" size={34}>
+            <VisuallyHidden>Profile menu</VisuallyHidden>
+            <Avatar color="brand" radius="xl" size={34} aria-hidden="true">
               {initials(displayName)}
             </Avatar>
             <Stack gap={0} visibleFrom="sm" maw={220}>

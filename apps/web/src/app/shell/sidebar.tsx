@@ -18,6 +18,7 @@ import type { ComponentType } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useCurrentUser } from '../../lib/auth/session-context';
 import { paths } from '../../lib/paths';
+import { SITE_NAME, SITE_TAGLINE } from '../../lib/site';
 import { Logo } from '../../lib/ui/logo';
 import { activeNavTarget, type NavIcon, type NavItem, navigationFor } from './nav-items';
 import { SidebarFooter } from './sidebar-footer';
@@ -71,7 +72,8 @@ export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
           <UnstyledButton
             component={Link}
             to={user.isCoalitionOnly ? paths.coalitions() : paths.home()}
-            aria-label="Shelter Animals Count home"
+            // The name starts with what the logo shows (WCAG 2.5.3), then says where it leads.
+            aria-label={`${SITE_NAME} ${SITE_TAGLINE} home`}
             onClick={onNavigate}
           >
             <Logo compact />

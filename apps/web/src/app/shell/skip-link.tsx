@@ -3,8 +3,7 @@
  * only while focused; Enter moves the focus to the page's `<main id="main-content">`.
  */
 import { type CSSProperties, type MouseEvent, useState } from 'react';
-
-export const MAIN_CONTENT_ID = 'main-content';
+import { MAIN_CONTENT_ID } from '../../lib/ui/main-content';
 
 const hidden: CSSProperties = {
   position: 'absolute',

@@ -1,6 +1,7 @@
 /** A row of tabs that are routes (an organization's, a coalition's): choosing one opens its path. */
 import { Tabs } from '@mantine/core';
 import { useNavigate } from 'react-router';
+import { MAIN_CONTENT_ID } from './main-content';
 
 export type RouteTab = { key: string; label: string; path: string };
 
@@ -24,8 +25,9 @@ export function RouteTabs({
     >
       <Tabs.List aria-label={label}>
         {tabs.map((tab) => (
-          // The tabs open routes: no tab panel exists for aria-controls to name (axe aria-valid-attr-value).
-          <Tabs.Tab key={tab.key} value={tab.key} aria-controls={undefined}>
+          // The tabs open routes: no tab panel exists, the page's main is what they change (Mantine drops
+          // an undefined aria-controls and names a panel that is not there: axe aria-valid-attr-value).
+          <Tabs.Tab key={tab.key} value={tab.key} aria-controls={MAIN_CONTENT_ID}>
             {tab.label}
           </Tabs.Tab>
         ))}
