@@ -30,6 +30,8 @@ describe('theme contrast', () => {
     expect(full.colors.gray[6]).toBe(DIMMED_TEXT);
     for (const bg of GRAYS) expect(contrastRatio(DIMMED_TEXT, bg)).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(PLACEHOLDER_TEXT, WHITE)).toBeGreaterThanOrEqual(4.5);
+    // Field errors use the readable red.
+    expect(light['--mantine-color-error']).toBe('var(--mantine-color-red-text)');
   });
 
   it('every palette’s text, light-variant and outline colors reach 4.5:1 on its tint and on white', () => {

@@ -105,6 +105,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
         .flatMap(([name, shades]) => Object.entries(readableVariables(name, shades))),
     ),
     '--mantine-color-dimmed': DIMMED_TEXT,
+    // Field errors (red.6 #fa5252 is 3.3:1 on white) in the readable red.
+    '--mantine-color-error': 'var(--mantine-color-red-text)',
     '--mantine-color-placeholder': PLACEHOLDER_TEXT,
     '--mantine-color-anchor': `var(--mantine-color-${theme.primaryColor}-text)`,
   },
@@ -167,6 +169,10 @@ export const theme = createTheme({
         getItemProps: (page: number) => ({ 'aria-label': `Page ${page}` }),
       },
     },
+    // A menu holds only its items: Mantine's focus placeholder (a div with tabindex) inside role="menu"
+    // is a child a menu may not have (axe aria-required-children, critical); the first item takes the
+    // focus instead.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     Paper: { defaultProps: { radius: 'md' } },
     Modal: {
       defaultProps: { radius: 'md', overlayProps: { backgroundOpacity: 0.4, blur: 2 } },
