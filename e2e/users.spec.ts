@@ -58,6 +58,21 @@ test('an admin searches the directory by name or email and clears the search', a
   await expect(usersTable(page)).toContainText('Morgan Lee');
 });
 
+test('an admin finds their own account in the directory and opens it, without Delete User', async ({
+  page,
+}) => {
+  await signIn(page, 'admin', '/users');
+  await searchUsers(page, 'admin@example.org');
+  const row = usersTable(page).getByRole('row').filter({ hasText: 'admin@example.org' });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: /^Actions for / }).click();
+  await expect(page.getByRole('menuitem', { name: 'Edit Details' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Delete User' })).toHaveCount(0);
+  await page.getByRole('menuitem', { name: 'View Details' }).click();
+  await expect(page).toHaveURL(/\/users\/\d+$/);
+  await expect(page.getByText('admin@example.org').first()).toBeVisible();
+});
+
 test('the user detail lists the organizations and coalitions of the user', async ({ page }) => {
   await signIn(page, 'admin', '/users?search=coalition%40example.org');
   await page.getByRole('button', { name: 'Actions for Morgan Lee' }).click();
