@@ -34,8 +34,11 @@ export function useMatrixTableProps() {
       layout: 'fixed',
       horizontalSpacing: narrow ? 4 : 'xs',
       fz: narrow ? 'xs' : 'sm',
+      // Labels and headings wrap between words here (the theme keeps headings on one line), so every
+      // column stays within the width of a phone.
+      styles: { th: { whiteSpace: 'normal', overflowWrap: 'break-word' } },
     } as const,
-    labelWidth: narrow ? '31%' : '38%',
+    labelWidth: narrow ? '30%' : '38%',
   };
 }
 
@@ -65,7 +68,7 @@ export function CountTable({
       <Table.Tbody>
         {categories.map((category) => (
           <Table.Tr key={category.key}>
-            <Table.Th scope="row" fw={500} style={{ overflowWrap: 'anywhere', hyphens: 'auto' }}>
+            <Table.Th scope="row" fw={500}>
               {category.label}
             </Table.Th>
             {AGE_GROUPS.map((age) => {
