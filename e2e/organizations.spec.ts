@@ -196,7 +196,7 @@ test('a viewer sees the details and the managers but no Edit', async ({ page }) 
   await signIn(page, 'viewer');
   const orgId = await openOwnOrganization(page);
   await expect(page.getByRole('heading', { name: 'Details', exact: true })).toBeVisible();
-  await expect(page.getByText('742918365')).toBeVisible();
+  await expect(page.getByText('74-2918365')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Edit Organization' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Resend Authorization Email' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Organization Managers' })).toBeVisible();
@@ -251,20 +251,25 @@ test('tabs per role, and an organization one cannot see sends home', async ({ pa
   await expect(tabBar(page)).toBeVisible();
 });
 
-test('All Organizations needs at least one filter and switches columns with the country', async ({
+test('All Organizations explains the empty page, searches by the country shown, and switches columns with it', async ({
   page,
 }) => {
   await signIn(page, 'viewer', '/all-organizations');
   await expect(page.getByRole('textbox', { name: 'Country' })).toHaveValue('United States');
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(page.getByText('Select at least one filter.')).toBeVisible();
+  await expect(page.getByText(/press Search to list organizations/)).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
+  // The country shown counts as a filter: Search lists that country's organizations.
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByText('Select at least one filter.')).toHaveCount(0);
+  await expect(page.getByRole('columnheader', { name: 'EIN' })).toBeVisible();
+  await expect(rows(page).nth(1)).toBeVisible();
+  await expect(page).toHaveURL(/\/all-organizations\?country=United\+States$/);
 
   await page.getByLabel('Search', { exact: true }).fill('Riverbend');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   const row = rows(page).filter({ hasText: 'Riverbend Humane Society' });
   await expect(row).toHaveCount(1);
-  await expect(row).toContainText('742918365');
+  await expect(row).toContainText('74-2918365');
   await expect(page.getByRole('columnheader', { name: 'States' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'EIN' })).toBeVisible();
 
@@ -299,7 +304,7 @@ test('View Details of another listed organization shows its public details with 
   await expect(page).toHaveURL(/\/organizations\/\d+$/);
   await expect(page.getByRole('heading', { name: 'Hill Country Animal Rescue' })).toBeVisible();
   expect(await tabNames(page)).toEqual(['Details', 'Locations']);
-  await expect(page.getByText('743306518')).toBeVisible();
+  await expect(page.getByText('74-3306518')).toBeVisible();
   await expect(page.getByText('Rescue without a Government Contract')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Edit Organization' })).toHaveCount(0);
   await expect(page.getByText('Authorizer Email')).toHaveCount(0);
