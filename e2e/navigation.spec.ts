@@ -89,7 +89,7 @@ test('the profile menu shows the name, the organization and the links', async ({
 
 test('the logo leads coalition-only users to /coalitions', async ({ page }) => {
   await signIn(page, 'coalition', '/all-organizations');
-  await page.getByRole('link', { name: /^Shelter Animals Count .*home$/ }).click();
+  await page.getByRole('link', { name: /^Shelter Animals Count.*home$/ }).click();
   await expect(page).toHaveURL(/\/coalitions$/);
 });
 

@@ -1,5 +1,13 @@
 /** The left sidebar: logo, main navigation and the footer (000 §2 Shell). */
-import { AppShell, CloseButton, Group, NavLink, ScrollArea, UnstyledButton } from '@mantine/core';
+import {
+  AppShell,
+  CloseButton,
+  Group,
+  NavLink,
+  ScrollArea,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import {
   IconBuildingCommunity,
   IconBuildingStore,
@@ -18,7 +26,6 @@ import type { ComponentType } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useCurrentUser } from '../../lib/auth/session-context';
 import { paths } from '../../lib/paths';
-import { SITE_NAME, SITE_TAGLINE } from '../../lib/site';
 import { Logo } from '../../lib/ui/logo';
 import { activeNavTarget, type NavIcon, type NavItem, navigationFor } from './nav-items';
 import { SidebarFooter } from './sidebar-footer';
@@ -69,14 +76,14 @@ export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
     <>
       <AppShell.Section p="md">
         <Group justify="space-between" wrap="nowrap">
+          {/* Named by its content (the logo's text, then "home"), so the name holds what it shows. */}
           <UnstyledButton
             component={Link}
             to={user.isCoalitionOnly ? paths.coalitions() : paths.home()}
-            // The name starts with what the logo shows (WCAG 2.5.3), then says where it leads.
-            aria-label={`${SITE_NAME} ${SITE_TAGLINE} home`}
             onClick={onNavigate}
           >
             <Logo compact />
+            <VisuallyHidden>home</VisuallyHidden>
           </UnstyledButton>
           <CloseButton hiddenFrom="md" onClick={onNavigate} aria-label="Close navigation" />
         </Group>
