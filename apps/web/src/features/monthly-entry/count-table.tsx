@@ -36,9 +36,10 @@ export function useMatrixTableProps() {
       fz: narrow ? 'xs' : 'sm',
       // Labels and headings wrap between words here (the theme keeps headings on one line), so every
       // column stays within the width of a phone.
-      styles: { th: { whiteSpace: 'normal', overflowWrap: 'break-word' } },
+      styles: { th: { whiteSpace: 'normal', fontSize: narrow ? 11 : undefined } },
     } as const,
-    labelWidth: narrow ? '30%' : '38%',
+    labelWidth: narrow ? '28%' : '38%',
+    totalWidth: narrow ? '14%' : undefined,
   };
 }
 
@@ -62,13 +63,15 @@ export function CountTable({
               {age[ageLabel]}
             </Table.Th>
           ))}
-          <Table.Th ta="right">Total</Table.Th>
+          <Table.Th ta="right" w={layout.totalWidth}>
+            Total
+          </Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
         {categories.map((category) => (
           <Table.Tr key={category.key}>
-            <Table.Th scope="row" fw={500}>
+            <Table.Th scope="row" fw={500} style={{ overflowWrap: 'break-word' }}>
               {category.label}
             </Table.Th>
             {AGE_GROUPS.map((age) => {
