@@ -20,6 +20,9 @@ export async function openMonth(page: Page, year: number, month: number) {
 
 /** Edits the animal types to exactly `keep`, confirming removals. */
 export async function chooseSpecies(page: Page, keep: string[]) {
+  // On a phone the Details panel starts folded.
+  const unfold = page.getByRole('button', { name: 'Show details' });
+  if (await unfold.isVisible()) await unfold.click();
   await page.getByRole('button', { name: 'Edit Animal Types' }).click();
   let removing = false;
   for (const { label } of SPECIES) {
