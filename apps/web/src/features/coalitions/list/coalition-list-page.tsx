@@ -11,6 +11,7 @@ import { type CurrentUser, hasCoalitions } from '../../../lib/auth/current-user'
 import { useCurrentUser } from '../../../lib/auth/session-context';
 import { paths } from '../../../lib/paths';
 import { BreakAfterSlashes, type ListColumn, WrappingHeader } from '../../../lib/ui/list-table';
+import { MAIN_CONTENT_ID } from '../../../lib/ui/main-content';
 import { PagedListTable, rowMenuColumn } from '../../../lib/ui/paged-list-table';
 import { TableScrollRegion } from '../../../lib/ui/table-scroll-region';
 import { type CoalitionRecord, regionList, useCoalitionList } from '../api/coalitions';
@@ -105,12 +106,12 @@ export function CoalitionListPage({ mine }: { mine: boolean }) {
         }}
       >
         <Tabs.List aria-label="Coalition lists">
-          {/* The tabs open routes: there is no tab panel for aria-controls to name. */}
-          <Tabs.Tab value="all" aria-controls={undefined}>
+          {/* The tabs open routes: they control the page's main (Mantine would name a missing panel). */}
+          <Tabs.Tab value="all" aria-controls={MAIN_CONTENT_ID}>
             All Coalitions
           </Tabs.Tab>
           {(hasCoalitions(user) || mine) && (
-            <Tabs.Tab value="mine" aria-controls={undefined}>
+            <Tabs.Tab value="mine" aria-controls={MAIN_CONTENT_ID}>
               My Coalitions
             </Tabs.Tab>
           )}
