@@ -58,13 +58,16 @@ export function LocationSwitcher() {
         w={{ base: 170, sm: 280, lg: 380 }}
         comboboxProps={{ withinPortal: true }}
       />
-      <SwitchLocationModal
-        opened={chosen !== null}
-        failed={switchLocation.isError}
-        pending={switchLocation.isPending || switchLocation.isSuccess}
-        onCancel={handleCancel}
-        onConfirm={handleConfirm}
-      />
+      {/* Mounted only while open: a closed Mantine modal still runs its hooks on every page's first render. */}
+      {chosen !== null && (
+        <SwitchLocationModal
+          opened
+          failed={switchLocation.isError}
+          pending={switchLocation.isPending || switchLocation.isSuccess}
+          onCancel={handleCancel}
+          onConfirm={handleConfirm}
+        />
+      )}
     </>
   );
 }
