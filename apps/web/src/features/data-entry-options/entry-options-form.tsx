@@ -15,10 +15,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { monthStatusesQueryOptions } from '../../lib/api/month-statuses';
 import { type AdminTarget, type EntryAction, paths } from '../../lib/paths';
 import { FormMonthPicker, FormRadioGroup } from '../../lib/ui/form-controls';
 import { LoadError } from '../../lib/ui/load-error';
-import { monthStatusesQueryOptions } from './api/month-statuses';
 import { latestEntryMonth, monthStatusWord, pickedEntryMonth, previousEntryMonth } from './entry-months';
 import { MonthStatusControl, shortMonthName } from './month-status-control';
 

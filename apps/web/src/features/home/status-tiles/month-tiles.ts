@@ -4,6 +4,7 @@
  * Enter, or a lock) and its accessible label.
  */
 import { displayMonthStatus, formatMonthYear, type MonthStatus, statusLabel, toCamelCase } from '@sac/domain';
+import type { MonthStatusRow } from '../../../lib/api/month-statuses';
 
 /** The legend's three states (COMPLETE, INCOMPLETE, UNBEGUN) plus the locked months. */
 export type TileState = 'complete' | 'incomplete' | 'unbegun' | 'unavailable';
@@ -62,8 +63,6 @@ export type MonthTile = {
   /** e.g. "March 2025: Entry is Complete". */
   label: string;
 };
-
-export type MonthStatusRow = { month: number; status: string | null };
 
 /** The twelve tiles of a year from the server's rows (any order, months missing read as unbegun). */
 export function monthTiles(rows: readonly MonthStatusRow[], year: number, now: Date): MonthTile[] {

@@ -8,9 +8,9 @@ import { Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { currentYearMonth } from '@sac/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { monthStatusesQueryOptions } from '../../../lib/api/month-statuses';
 import { type AdminTarget, type EntryAction, paths } from '../../../lib/paths';
 import { LoadError } from '../../../lib/ui/load-error';
-import { yearStatusesQueryOptions } from './api/year-statuses';
 import { MonthTile } from './month-tile';
 import { monthTiles } from './month-tiles';
 import { YearStepper } from './year-stepper';
@@ -45,7 +45,7 @@ export function RecordStatusTiles({
   const currentYear = currentYearMonth(now).year;
   const [ownYear, setYear] = useState(currentYear);
   const year = chosen ?? ownYear;
-  const statuses = useQuery(yearStatusesQueryOptions(locationId, action, year));
+  const statuses = useQuery(monthStatusesQueryOptions(locationId, action, year));
   const tiles = useMemo(() => monthTiles(statuses.data ?? [], year, now), [statuses.data, year, now]);
 
   return (
