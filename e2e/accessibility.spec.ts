@@ -14,7 +14,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { apiSession } from './api-session';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoRole, expect, test } from './support';
+import { DEMO_ACCOUNTS, type DemoRole, expect, openSignedIn, test } from './support';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -172,28 +172,7 @@ async function open(page: Page, role: Role, path: string) {
     await page.goto(path);
     return;
   }
-  const answer = await page.request.post('/auth/sign_in', {
-    data: { email: DEMO_ACCOUNTS[role], password: DEMO_PASSWORD },
-  });
-  expect(answer.ok(), `sign in as ${role}: ${answer.status()}`).toBe(true);
-  const headers = answer.headers();
-  const token = {
-    accessToken: headers['access-token'],
-    client: headers.client,
-    uid: headers.uid,
-    expiry: headers.expiry ?? '',
-    tokenType: headers['token-type'] ?? 'Bearer',
-  };
-  const userId = String((await answer.json()).data.id);
-  const stored = await page.addInitScript(
-    ([tokenText, id]) => {
-      window.localStorage.setItem('sac.auth-token', tokenText);
-      window.localStorage.setItem('sac.user-id', id);
-    },
-    [JSON.stringify(token), userId] as const,
-  );
-  await page.goto(path);
-  await stored.dispose();
+  await openSignedIn(page, role, path);
 }
 
 const BUSY =

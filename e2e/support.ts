@@ -57,6 +57,16 @@ export function signedInFrame(page: Page) {
  * home page for journeys that test neither (the login itself is session.spec's subject).
  */
 export async function signIn(page: Page, who: DemoRole | { email: string; password?: string }, path = '/') {
+  await openSignedIn(page, who, path);
+  await expect(signedInFrame(page)).toBeVisible();
+}
+
+/** Signs in through the API and opens `path` with the session stored, without waiting for any frame. */
+export async function openSignedIn(
+  page: Page,
+  who: DemoRole | { email: string; password?: string },
+  path: string,
+) {
   const { email, password = DEMO_PASSWORD } = typeof who === 'string' ? { email: DEMO_ACCOUNTS[who] } : who;
   const answer = await page.request.post('/auth/sign_in', { data: { email, password } });
   expect(answer.ok(), `sign in as ${email}: ${answer.status()}`).toBe(true);
@@ -79,7 +89,6 @@ export async function signIn(page: Page, who: DemoRole | { email: string; passwo
   );
   await page.goto(path);
   await stored.dispose();
-  await expect(signedInFrame(page)).toBeVisible();
 }
 
 export function mainNavigation(page: Page) {
