@@ -1,3 +1,4 @@
 export * from './case';
 export * from './dates';
+export * from './numbers';
 export * from './phone';

@@ -1,5 +1,6 @@
 /** Fixed texts of sign-in, the shell and monthly data entry, upload and export (000 §2, §4, §8). */
 import { CSV_UPLOAD_MAX_BYTES, CSV_YEAR_RANGE, MAX_COUNT } from '../constants/limits';
+import { formatInteger } from '../format/numbers';
 import { MONTH_NAMES } from '../records/months';
 import { SPECIES_KEYS, type Species } from '../species';
 
@@ -69,7 +70,7 @@ export const UPLOAD_MESSAGES = {
   invalidValue: (row: number, column: string, value: string) =>
     `Row ${row}, column ${column}: "${value}" must be a whole number of 0 or more.`,
   countTooLarge: (row: number, column: string, value: string) =>
-    `Row ${row}, column ${column}: "${value}" must be ${MAX_COUNT.toLocaleString('en-US')} or less.`,
+    `Row ${row}, column ${column}: "${value}" must be ${formatInteger(MAX_COUNT)} or less.`,
   invalidLocationId: (row: number, value: string) =>
     `Row ${row}, column locationId: "${value}" must be a location id (a whole number).`,
   unknownSpecies: (row: number, value: string) =>
@@ -94,9 +95,9 @@ export const UPLOAD_MESSAGES = {
   unclosedQuote: (line: number) =>
     `Line ${line}: a quote (") opens a value here and is never closed, so the rest of the file would be that one value. Remove the quote or close it, and upload the file again.`,
   valueTooLong: (line: number, max: number) =>
-    `Line ${line}: a value is longer than ${max.toLocaleString('en-US')} characters. An upload holds only numbers, dates and species codes; check that this is the CSV of the example and upload it again.`,
+    `Line ${line}: a value is longer than ${formatInteger(max)} characters. An upload holds only numbers, dates and species codes; check that this is the CSV of the example and upload it again.`,
   tooManyErrors: (total: number, listed: number) =>
-    `The file has ${total.toLocaleString('en-US')} problems; the first ${listed} are listed. Correct them and upload the file again.`,
+    `The file has ${formatInteger(total)} problems; the first ${listed} are listed. Correct them and upload the file again.`,
   noRows: 'The file has no rows of data.',
   fileRequired: 'Choose a .csv file to upload.',
   notDataUrl: 'The file must be sent as a base64 data URL (data:text/csv;base64,…).',

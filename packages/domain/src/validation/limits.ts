@@ -4,6 +4,8 @@
  * refuses any text attribute longer than `longText` even where no form rule names it. Generous for
  * people, small enough that no value can fill an index row, a log line or an email.
  */
+import { formatInteger } from '../format/numbers';
+
 export const TEXT_LIMITS = {
   /** A person's, organization's, location's or coalition's name. */
   name: 200,
@@ -28,4 +30,4 @@ export const TEXT_LIMITS = {
 /** NUL (U+0000) is refused in every text: PostgreSQL cannot store it. */
 export const TEXT_WITH_NUL = 'Must not contain a NUL character';
 
-export const textTooLong = (max: number) => `Must be at most ${max.toLocaleString('en-US')} characters`;
+export const textTooLong = (max: number) => `Must be at most ${formatInteger(max)} characters`;

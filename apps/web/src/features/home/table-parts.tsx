@@ -1,9 +1,10 @@
 /** The parts the home's count tables share: number format, the 'No data found' row, the totals footer. */
 import { Table, Text } from '@mantine/core';
+import { formatInteger } from '@sac/domain';
 
 export const NO_DATA_TEXT = 'No data found';
 
-export const formatCount = (value: number | null | undefined) => (value ?? 0).toLocaleString('en-US');
+export const formatCount = (value: number | null | undefined) => formatInteger(value ?? 0);
 
 export function NoDataRow({ colSpan }: { colSpan: number }) {
   return (

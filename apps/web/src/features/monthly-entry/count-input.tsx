@@ -1,5 +1,6 @@
 /** A count input of the matrices (000 §5): a whole number of 0 or more, or empty for "not entered yet". */
 import { NumberInput } from '@mantine/core';
+import { formatInteger } from '@sac/domain';
 import type { FormValue } from './changed-fields';
 import { cellProps } from './matrix-keys';
 
@@ -39,5 +40,5 @@ export function CountInput({ label, value, error, description, row, onChange }: 
 
 /** A count as view mode shows it: the number, or a dash when not entered. */
 export function formatCount(value: unknown): string {
-  return typeof value === 'number' && Number.isFinite(value) ? value.toLocaleString('en-US') : '—';
+  return typeof value === 'number' && Number.isFinite(value) ? formatInteger(value) : '—';
 }

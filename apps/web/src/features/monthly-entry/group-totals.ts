@@ -3,7 +3,7 @@
  * column (age group) and the group's total. Empty and negative values count as nothing (000 §5); a total
  * over no entered field is null (shown "—"), so that it never reads as an entered 0 (issue 14 §4).
  */
-import { AGE_GROUP_KEYS, type AgeGroup, type CategoryDef, countField } from '@sac/domain';
+import { AGE_GROUP_KEYS, type AgeGroup, type CategoryDef, countField, formatInteger } from '@sac/domain';
 import { type FormValue, toCountValue } from './changed-fields';
 
 export type GroupValues = Record<string, FormValue | unknown>;
@@ -47,4 +47,4 @@ export function groupFields(categories: readonly CategoryDef[]): string[] {
 }
 
 /** A total as the matrix shows it: the number, or "—" when no field of it is entered. */
-export const formatTotal = (total: number | null) => (total === null ? '—' : total.toLocaleString('en-US'));
+export const formatTotal = (total: number | null) => (total === null ? '—' : formatInteger(total));

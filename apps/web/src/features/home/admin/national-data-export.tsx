@@ -4,7 +4,7 @@
  * export being generated or failed, and a button that queues a new one.
  */
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { EXPORT_MESSAGES } from '@sac/domain';
+import { EXPORT_MESSAGES, formatInteger } from '@sac/domain';
 import { IconDownload, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { displayDateTime } from '../../../lib/date-time';
@@ -16,7 +16,7 @@ import {
   useCreateDataExport,
 } from './api/national-data-exports';
 
-const count = (value: number | null) => (value ?? 0).toLocaleString('en-US');
+const count = (value: number | null) => formatInteger(value ?? 0);
 
 function CompletedExport({ file }: { file: DataExport }) {
   return (

@@ -5,7 +5,7 @@
  * organization's intakes of the year shown as context.
  */
 import { Button, Table, Text } from '@mantine/core';
-import { ANIMAL_COUNT_FIELDS, type CountRecord } from '@sac/domain';
+import { ANIMAL_COUNT_FIELDS, type CountRecord, formatInteger } from '@sac/domain';
 import type { MonthRecord } from '../api/month-records';
 import type { FormValue } from '../changed-fields';
 import { CountInput, formatCount } from '../count-input';
@@ -114,7 +114,7 @@ export function CountsGroup({ editor, record, yearIntakes }: CountsGroupProps) {
           typed is kept); the ending count in care is beginning + the intakes − outcomes below. Enter the
           ending count in foster yourself.
           {yearIntakes &&
-            ` Your organization's intakes in ${yearIntakes.year}: ${yearIntakes.total.toLocaleString('en-US')}.`}
+            ` Your organization's intakes in ${yearIntakes.year}: ${formatInteger(yearIntakes.total)}.`}
         </Text>
       )}
     </GroupSection>

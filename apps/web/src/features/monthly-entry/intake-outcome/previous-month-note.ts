@@ -4,7 +4,7 @@
  * record or no value): a note beside a beginning count that differs from them, and Auto Calculate's
  * starting point (000 §9).
  */
-import { ANIMAL_COUNT_FIELDS, type CountRecord } from '@sac/domain';
+import { ANIMAL_COUNT_FIELDS, type CountRecord, formatInteger } from '@sac/domain';
 import { type FormValue, toCountValue } from '../changed-fields';
 
 type BeginningField = 'beginningAnimalCount' | 'beginningFosterAnimalCount';
@@ -33,7 +33,7 @@ export function previousMonthNote(
   const { previous, ending } = PREVIOUS_OF[field as BeginningField];
   const last = asCount(record?.[previous]);
   if (last === null || toCountValue(beginning) === last) return null;
-  return `Last month's ${labelOf(ending)}: ${last.toLocaleString('en-US')}`;
+  return `Last month's ${labelOf(ending)}: ${formatInteger(last)}`;
 }
 
 /** Last month's ending counts in the shape of last month's record, for Auto Calculate. */
