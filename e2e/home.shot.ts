@@ -12,7 +12,7 @@ for (const { name, width } of [
     await signIn(page, 'manager');
     const iod = page.getByRole('region', { name: 'Intake and Outcome Data' });
     await expect(iod.getByRole('table', { name: /^Year-to-date totals/ })).toBeVisible();
-    await expect(iod.locator('.recharts-bar-rectangle').first()).toBeVisible();
+    await expect(iod.locator('[data-bar]').first()).toBeVisible();
     await page.waitForTimeout(800); // the bars grow in
     await page.screenshot(shot(`home-manager-${width}`));
   });

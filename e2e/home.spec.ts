@@ -145,7 +145,7 @@ test('a manager sees both columns of the working location, with the API year-to-
       continue;
     }
     await expect(categories.locator('tfoot td').last()).toHaveText(formatted(total));
-    if (total > 0) await expect(scope.locator('.recharts-bar-rectangle').first()).toBeVisible();
+    if (total > 0) await expect(scope.locator('[data-bar]').first()).toBeVisible();
   }
 });
 

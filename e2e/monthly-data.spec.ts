@@ -90,5 +90,5 @@ test('a month entered in full turns its tile Complete and shows in the year-to-d
     /^Felines\s*24\s*21\s*12$/,
   ]);
   await expect(graph(column)).not.toContainText('No data found');
-  await expect(graph(column).locator('.recharts-bar-rectangle path').first()).toBeVisible();
+  await expect(graph(column).locator('[data-bar]').first()).toBeVisible();
 });

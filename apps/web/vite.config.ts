@@ -70,6 +70,9 @@ function vendorGroups() {
         'internmap',
         'decimal\\.js-light',
         'lodash',
+        // CommonJS, used by recharts alone: left outside the group, it got a chunk of its own whose
+        // wrapper the charts chunk failed to call ("require_eventemitter3 is not a function").
+        'eventemitter3',
       ),
       ...feature,
     },

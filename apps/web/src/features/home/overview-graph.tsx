@@ -6,15 +6,12 @@
 import { Text } from '@mantine/core';
 import { GRAPH_HEIGHT } from '@sac/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
-import { countAxisProps } from '../../lib/ui/chart-ticks';
-import { SPECIES_GROUP_SERIES } from '../../lib/ui/species-series';
+import { useMemo } from 'react';
+import { useDeferredData } from '../../lib/api/deferred-query';
+import { SpeciesBarChart } from '../../lib/ui/species-bar-chart';
 import { NO_DATA_TEXT } from './table-parts';
 import { WidgetError, WidgetLoader } from './widget-state';
 import { monthlySpeciesTotals, type OverviewKind, type YearRecord } from './year-overview';
-
-// The chart library is most of the home's script: it loads beside the page, which shows without waiting.
-const BarChart = lazy(() => import('@mantine/charts').then((charts) => ({ default: charts.BarChart })));
 
 type OverviewGraphProps = {
   kind: OverviewKind;
@@ -22,14 +19,18 @@ type OverviewGraphProps = {
   records: UseQueryResult<YearRecord[]>;
 };
 
-export function OverviewGraph({ kind, year, records }: OverviewGraphProps) {
+export function OverviewGraph({ kind, year, records: query }: OverviewGraphProps) {
+  const records = useDeferredData(query);
+  const months = useMemo(
+    () => records.data && monthlySpeciesTotals(records.data, kind),
+    [records.data, kind],
+  );
   const title = kind === 'animal_intakes' ? 'Total live intakes' : 'Services provided';
   if (records.isError) return <WidgetError title="Unable to load the overview graph" query={records} />;
-  if (!records.data) return <WidgetLoader label={`Loading the ${year} overview`} height={GRAPH_HEIGHT} />;
+  if (!records.data || !months)
+    return <WidgetLoader label={`Loading the ${year} overview`} height={GRAPH_HEIGHT} />;
 
   const empty = records.data.length === 0;
-  const months = monthlySpeciesTotals(records.data, kind);
-  const tallest = Math.max(0, ...months.map((m) => m.canine + m.feline + m.other));
   return (
     <figure aria-label={`${title} per month, ${year}`} style={{ margin: 0 }}>
       {empty && (
@@ -37,20 +38,7 @@ export function OverviewGraph({ kind, year, records }: OverviewGraphProps) {
           {NO_DATA_TEXT}
         </Text>
       )}
-      <Suspense fallback={<WidgetLoader label={`Loading the ${year} overview`} height={GRAPH_HEIGHT} />}>
-        <BarChart
-          h={GRAPH_HEIGHT}
-          data={months}
-          dataKey="month"
-          type="stacked"
-          series={SPECIES_GROUP_SERIES}
-          withLegend
-          legendProps={{ verticalAlign: 'bottom' }}
-          tickLine="y"
-          gridAxis="x"
-          yAxisProps={countAxisProps(tallest)}
-        />
-      </Suspense>
+      <SpeciesBarChart rows={months} height={GRAPH_HEIGHT} />
     </figure>
   );
 }

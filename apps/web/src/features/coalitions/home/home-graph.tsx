@@ -3,12 +3,10 @@
  * Services Overview' (the shared services of the four groups), a monthly bar chart stacked by canine,
  * feline and other, with the table of its numbers behind it.
  */
-import { BarChart } from '@mantine/charts';
 import { Center, Loader, Stack, Table, Text, Title } from '@mantine/core';
-import { GRAPH_HEIGHT, REPORT_SPECIES_GROUPS } from '@sac/domain';
-import { countAxisProps } from '../../../lib/ui/chart-ticks';
+import { formatInteger, GRAPH_HEIGHT, REPORT_SPECIES_GROUPS } from '@sac/domain';
 import { LoadError } from '../../../lib/ui/load-error';
-import { SPECIES_GROUP_SERIES } from '../../../lib/ui/species-series';
+import { SpeciesBarChart } from '../../../lib/ui/species-bar-chart';
 import { TableScrollRegion } from '../../../lib/ui/table-scroll-region';
 import type { CoalitionTotal, HomeGraph } from '../api/coalition-home';
 import { monthlyRows, yearTotals } from './monthly-totals';
@@ -46,7 +44,6 @@ export function CoalitionHomeGraph({ graph, year, totals, error, loading, onRetr
     const rows = monthlyRows(totals);
     const yearToDate = yearTotals(rows);
     const empty = rows.every((r) => r.total === 0);
-    const tallest = Math.max(0, ...rows.map((r) => r.total));
     return (
       <Stack gap="sm" style={{ opacity: loading ? 0.6 : 1 }} aria-busy={loading}>
         {empty && (
@@ -55,18 +52,7 @@ export function CoalitionHomeGraph({ graph, year, totals, error, loading, onRetr
           </Text>
         )}
         <figure aria-label={`${title}, ${year}`} style={{ margin: 0 }}>
-          <BarChart
-            h={GRAPH_HEIGHT}
-            data={rows}
-            dataKey="month"
-            type="stacked"
-            series={SPECIES_GROUP_SERIES}
-            withLegend
-            legendProps={{ verticalAlign: 'bottom' }}
-            tickLine="y"
-            gridAxis="x"
-            yAxisProps={countAxisProps(tallest)}
-          />
+          <SpeciesBarChart rows={rows} height={GRAPH_HEIGHT} />
         </figure>
         <TableScrollRegion label={`${title} by month, ${year}`} minWidth={480}>
           <Table striped withTableBorder fz="sm" aria-label={`${title} by month, ${year}`}>
@@ -87,10 +73,10 @@ export function CoalitionHomeGraph({ graph, year, totals, error, loading, onRetr
                   <Table.Td>{row.month}</Table.Td>
                   {REPORT_SPECIES_GROUPS.map((g) => (
                     <Table.Td key={g.key} ta="right">
-                      {row[g.key].toLocaleString('en-US')}
+                      {formatInteger(row[g.key])}
                     </Table.Td>
                   ))}
-                  <Table.Td ta="right">{row.total.toLocaleString('en-US')}</Table.Td>
+                  <Table.Td ta="right">{formatInteger(row.total)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -99,10 +85,10 @@ export function CoalitionHomeGraph({ graph, year, totals, error, loading, onRetr
                 <Table.Td>{YEAR_TO_DATE}</Table.Td>
                 {REPORT_SPECIES_GROUPS.map((g) => (
                   <Table.Td key={g.key} ta="right">
-                    {yearToDate[g.key].toLocaleString('en-US')}
+                    {formatInteger(yearToDate[g.key])}
                   </Table.Td>
                 ))}
-                <Table.Td ta="right">{yearToDate.total.toLocaleString('en-US')}</Table.Td>
+                <Table.Td ta="right">{formatInteger(yearToDate.total)}</Table.Td>
               </Table.Tr>
             </Table.Tfoot>
           </Table>
