@@ -1,4 +1,6 @@
 /** Builds the Fastify instance from its dependencies, without listening: tests drive it with `inject()`. */
+import { constants as zlib } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyError, type FastifyInstance, LogController } from 'fastify';
 import type { Config } from './config';
@@ -57,6 +59,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(fastifyHelmet, securityHeaders(deps.config));
+  // The web app's files, compressed once at build and sent with their encoding (web-assets.ts): registered
+  // before the compression below, which then leaves them as they are.
+  const webAssets = await registerWebAssets(app, deps.config.webDistDir);
+  // The API's answers of 1 KB and more travel compressed where the client accepts it (a year of a
+  // location's records is 75 KB of JSON, 8 KB compressed), with brotli's and gzip's fast levels.
+  // Request bodies are never inflated: nothing is uploaded compressed, and a compressed body could
+  // expand far past the body limit.
+  await app.register(fastifyCompress, {
+    global: true,
+    globalDecompression: false,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT },
+    },
+    zlibOptions: { level: 6 },
+  });
   // Answers of the API carry tokens and personal data: no cache keeps them, unless a route says otherwise
   // (a download sets its own `private, no-store`).
   app.addHook('onSend', async (request, reply) => {
@@ -93,7 +112,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(import('./auth/plugin'));
   await app.register(import('./resources/index'));
 
-  const webAssets = await registerWebAssets(app, deps.config.webDistDir);
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
