@@ -6,7 +6,7 @@
 import { Table, UnstyledButton } from '@mantine/core';
 import { AGE_TABLE_COLUMNS, type AgeTableRow, tableFooter, visibleTableRows } from '@sac/domain';
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { TableScrollRegion } from '../../lib/ui/table-scroll-region';
 import { type AgeTableSort, type AgeTableSortKey, nextSort, sortAgeRows } from './age-table-sort';
 import { formatCount, NoDataRow, TotalsFooter } from './table-parts';
@@ -36,7 +36,7 @@ function SortIcon({ direction }: { direction?: 'asc' | 'desc' }) {
   );
 }
 
-export function AgeTable<R extends AgeTableRow>({ label, labelHeader, rows, rowKey }: AgeTableProps<R>) {
+function AgeTableOf<R extends AgeTableRow>({ label, labelHeader, rows, rowKey }: AgeTableProps<R>) {
   const [sort, setSort] = useState<AgeTableSort | null>(null);
   const shown = sortAgeRows(visibleTableRows(rows), sort);
   const footer = tableFooter(shown);
@@ -90,3 +90,6 @@ export function AgeTable<R extends AgeTableRow>({ label, labelHeader, rows, rowK
     </TableScrollRegion>
   );
 }
+
+/** Memoised: a card's render with the data it had (see useDeferredData) does not draw the table again. */
+export const AgeTable = memo(AgeTableOf) as typeof AgeTableOf;

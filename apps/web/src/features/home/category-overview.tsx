@@ -3,22 +3,28 @@
  * and age group, in the generic sortable table.
  */
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useDeferredData } from '../../lib/api/deferred-query';
 import { AgeTable } from './age-table';
 import { WidgetError, WidgetLoader } from './widget-state';
 import { categoryRows, type OverviewKind, type YearRecord } from './year-overview';
 
 type CategoryOverviewProps = { kind: OverviewKind; year: number; records: UseQueryResult<YearRecord[]> };
 
-export function CategoryOverview({ kind, year, records }: CategoryOverviewProps) {
+const rowKey = (row: { key: string }) => row.key;
+
+export function CategoryOverview({ kind, year, records: query }: CategoryOverviewProps) {
+  const records = useDeferredData(query);
+  const rows = useMemo(() => records.data && categoryRows(records.data, kind), [records.data, kind]);
   const label = `Overview by category ${year}`;
   if (records.isError) return <WidgetError title="Unable to load the overview by category" query={records} />;
-  if (!records.data) return <WidgetLoader label={`Loading the ${label}`} />;
+  if (!rows) return <WidgetLoader label={`Loading the ${label}`} />;
   return (
     <AgeTable
       label={label}
       labelHeader={kind === 'animal_intakes' ? 'Intake Category' : 'Service'}
-      rows={categoryRows(records.data, kind)}
-      rowKey={(row) => row.key}
+      rows={rows}
+      rowKey={rowKey}
     />
   );
 }
