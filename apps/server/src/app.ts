@@ -112,7 +112,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(import('./auth/plugin'));
   await app.register(import('./resources/index'));
 
-
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     // The development mailbox's page is there only where its API is: for this machine's clients.
