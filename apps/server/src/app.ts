@@ -116,7 +116,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const url = request.url.split('?')[0] ?? '';
     // The development mailbox's page is there only where its API is: for this machine's clients.
     const hiddenPage = url.startsWith('/dev/') && !(deps.config.devMailbox && isLoopbackClient(request));
-    if (!isApiPath(url) && !hiddenPage && request.method === 'GET' && webAssets?.hasPage()) {
+    // A build file that is not there (a chunk of an earlier release) is a 404, never the page: a script
+    // answered with HTML fails as a syntax error, where a 404 lets the app offer to reload.
+    const missingAsset = url.startsWith('/assets/');
+    if (!isApiPath(url) && !hiddenPage && !missingAsset && request.method === 'GET' && webAssets?.hasPage()) {
       return webAssets!.sendPage(reply);
     }
     return reply

@@ -120,4 +120,16 @@ describe('web app files', () => {
     expect(response.headers['content-type']).toMatch(/^application\/vnd\.api\+json/);
     expect(response.headers['cache-control']).toBe('no-store');
   });
+
+  it('answers a build file that is not there (a chunk of an earlier release) with 404, not the page', async () => {
+    // A browser holding the previous release's index.html asks for its chunks: answered with the page, the
+    // script would fail on HTML as an unexplained syntax error; a 404 lets the app offer to reload.
+    for (const url of ['/assets/login-page-0ld0ld0l.js', '/assets/index-0ld0ld0l.css', '/assets/']) {
+      const response = await get(url, 'br');
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
+      expect(response.headers['content-type']).not.toMatch(/text\/html/);
+    }
+    // A page address still gets the page.
+    expect((await get('/assets-and-more', 'br')).headers['content-type']).toMatch(/text\/html/);
+  });
 });
