@@ -40,8 +40,11 @@ function AgeTableOf<R extends AgeTableRow>({ label, labelHeader, rows, rowKey }:
   const [sort, setSort] = useState<AgeTableSort | null>(null);
   const shown = sortAgeRows(visibleTableRows(rows), sort);
   const footer = tableFooter(shown);
+  // A number keeps its unit on its line: "Up to / 5 mos." in a narrow column, never "Up to / 5 / mos.".
   const headerOf = (key: AgeTableSortKey) =>
-    key === 'label' ? labelHeader : (AGE_TABLE_COLUMNS.find((c) => c.key === key)?.label ?? key);
+    key === 'label'
+      ? labelHeader
+      : (AGE_TABLE_COLUMNS.find((c) => c.key === key)?.label ?? key).replace(/(\d) /g, '$1\u00a0');
 
   return (
     <TableScrollRegion label={label} minWidth={440}>
