@@ -162,6 +162,10 @@ test('a partly filled month reads Entry is Incomplete; Save sends only the chang
   ]);
   await expect(editBar(page).getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
   await expect(page.getByText('Saved successfully')).toBeVisible();
+  // The toast opens below the toolbar, not over the profile menu.
+  const toastTop = (await page.getByText('Saved successfully').boundingBox())!.y;
+  const menu = (await page.getByRole('button', { name: 'Profile menu' }).boundingBox())!;
+  expect(toastTop).toBeGreaterThan(menu.y + menu.height);
   // The other records of the species had no change: only the intakes were sent.
   expect(writes).toEqual([expect.stringMatching(/^PATCH \/api\/v1\/animal_intakes\//)]);
   await expect(status(page)).toHaveText('Entry is Incomplete');
