@@ -151,7 +151,11 @@ test('an admin edits a user, then deletes them and they can no longer sign in', 
   await signOut(page);
 
   await submitLogin(page, email, PASSWORD);
-  await expect(page.getByRole('alert')).toContainText('Your account has been archived.');
+  await expect(page.getByRole('alert', { name: 'Unable to log in' })).toContainText(
+    'Your account has been archived.',
+  );
+  // The admin's "Deleted … successfully" went with the admin's session.
+  await expect(page.getByText(/^Deleted .* successfully$/)).toHaveCount(0);
   await expect(page).toHaveURL(/\/login$/);
 });
 

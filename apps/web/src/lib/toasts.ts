@@ -15,3 +15,8 @@ export function showError(error: unknown) {
   const message = typeof error === 'string' ? error : errorMessage(error);
   notifications.show({ message, color: 'red', autoClose: ERROR_TOAST_MS });
 }
+
+/** Closes every toast and drops the queued ones: a session that ends takes its messages with it. */
+export function clearToasts() {
+  notifications.clean();
+}

@@ -1,8 +1,12 @@
-/** Logout (000 §2): ends the token on the server, then forgets the token, the user id and all cached data. */
+/**
+ * Logout (000 §2): ends the token on the server, then forgets the token, the user id and all cached data,
+ * and closes the session's toasts (a "Deleted … successfully" must not greet the next person on /login).
+ */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../../lib/api/client';
 import { sessionStore } from '../../../lib/auth/session-store';
+import { clearToasts } from '../../../lib/toasts';
 
 export function useSignOut() {
   const queryClient = useQueryClient();
@@ -14,5 +18,6 @@ export function useSignOut() {
     }
     sessionStore.end({ signedOut: true });
     queryClient.clear();
+    clearToasts();
   }, [queryClient]);
 }
