@@ -94,5 +94,5 @@ function AgeTableOf<R extends AgeTableRow>({ label, labelHeader, rows, rowKey }:
   );
 }
 
-/** Memoised: a card's render with the data it had (see useDeferredData) does not draw the table again. */
+/** Memoised: the card's urgent render, with the data it had (useDeferredValue), does not draw it again. */
 export const AgeTable = memo(AgeTableOf) as typeof AgeTableOf;

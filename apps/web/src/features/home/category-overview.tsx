@@ -3,8 +3,7 @@
  * and age group, in the generic sortable table.
  */
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { useDeferredData } from '../../lib/api/deferred-query';
+import { useDeferredValue, useMemo } from 'react';
 import { AgeTable } from './age-table';
 import { WidgetError, WidgetLoader } from './widget-state';
 import { categoryRows, type OverviewKind, type YearRecord } from './year-overview';
@@ -13,9 +12,10 @@ type CategoryOverviewProps = { kind: OverviewKind; year: number; records: UseQue
 
 const rowKey = (row: { key: string }) => row.key;
 
-export function CategoryOverview({ kind, year, records: query }: CategoryOverviewProps) {
-  const records = useDeferredData(query);
-  const rows = useMemo(() => records.data && categoryRows(records.data, kind), [records.data, kind]);
+export function CategoryOverview({ kind, year, records }: CategoryOverviewProps) {
+  // Drawn in a transition, as the overview graph is: the memoised table keeps the urgent render cheap.
+  const data = useDeferredValue(records.data);
+  const rows = useMemo(() => data && categoryRows(data, kind), [data, kind]);
   const label = `Overview by category ${year}`;
   if (records.isError) return <WidgetError title="Unable to load the overview by category" query={records} />;
   if (!rows) return <WidgetLoader label={`Loading the ${label}`} />;

@@ -6,8 +6,7 @@
 import { Text } from '@mantine/core';
 import { GRAPH_HEIGHT } from '@sac/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { useDeferredData } from '../../lib/api/deferred-query';
+import { useDeferredValue, useMemo } from 'react';
 import { SpeciesBarChart } from '../../lib/ui/species-bar-chart';
 import { NO_DATA_TEXT } from './table-parts';
 import { WidgetError, WidgetLoader } from './widget-state';
@@ -19,18 +18,16 @@ type OverviewGraphProps = {
   records: UseQueryResult<YearRecord[]>;
 };
 
-export function OverviewGraph({ kind, year, records: query }: OverviewGraphProps) {
-  const records = useDeferredData(query);
-  const months = useMemo(
-    () => records.data && monthlySpeciesTotals(records.data, kind),
-    [records.data, kind],
-  );
+export function OverviewGraph({ kind, year, records }: OverviewGraphProps) {
+  // Drawn in a transition when the year's records arrive: React slices the drawing instead of blocking the
+  // page with it (issue 14 §2); the memoised chart keeps the first, urgent render cheap.
+  const data = useDeferredValue(records.data);
+  const months = useMemo(() => data && monthlySpeciesTotals(data, kind), [data, kind]);
   const title = kind === 'animal_intakes' ? 'Total live intakes' : 'Services provided';
   if (records.isError) return <WidgetError title="Unable to load the overview graph" query={records} />;
-  if (!records.data || !months)
-    return <WidgetLoader label={`Loading the ${year} overview`} height={GRAPH_HEIGHT} />;
+  if (!data || !months) return <WidgetLoader label={`Loading the ${year} overview`} height={GRAPH_HEIGHT} />;
 
-  const empty = records.data.length === 0;
+  const empty = data.length === 0;
   return (
     <figure aria-label={`${title} per month, ${year}`} style={{ margin: 0 }}>
       {empty && (

@@ -1,15 +1,15 @@
 /**
  * The monthly bar chart stacked by species group (canine, feline, other) that the organization home and
  * the coalition home show (000 §2 Home, 002 §2.8): twelve bars, a count axis of round ticks, the legend
- * below, and on hover or focus the month's numbers.
+ * below, and on hover the month's numbers.
  *
  * Drawn as SVG here rather than with the chart library: this one fixed chart is on the page every user
  * opens first, and the library (recharts) cost that page 84 KiB of compressed script and about 0.6 s of a
  * slow phone's main thread (issue 14 §2). Pages with richer charts (coalition analytics) keep the library.
- * Bars are placed in percentages of the plot's width, so the chart follows its container without being
- * measured; only the count axis has a fixed width.
+ * Bars are placed in percentages of the plot's width, so the chart follows its container; the plot's
+ * measured width only decides whether every month keeps its label. The count axis has a fixed width.
  */
-import { Box, ColorSwatch, Group, Paper, Text } from '@mantine/core';
+import { Box, ColorSwatch, Group, getThemeColor, Paper, Text, useMantineTheme } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { formatInteger, type SpeciesReportGroup } from '@sac/domain';
 import { memo, useState } from 'react';
@@ -35,25 +35,26 @@ const BAR_SHARE = 0.6;
 const TEXT_COLOR = 'var(--mantine-color-dimmed)';
 const GRID_COLOR = 'var(--mantine-color-gray-3)';
 
-const colorVar = (color: string) => `var(--mantine-color-${color.replace('.', '-')})`;
 const percent = (value: number) => `${(value * 100).toFixed(3)}%`;
 const rowTotal = (row: SpeciesBarRow) => SPECIES_GROUP_SERIES.reduce((sum, s) => sum + row[s.name], 0);
 
 export const SpeciesBarChart = memo(function SpeciesBarChart({ rows, height }: SpeciesBarChartProps) {
+  const theme = useMantineTheme();
   const [active, setActive] = useState<number | null>(null);
   const plot = useElementSize<HTMLDivElement>();
   const everyOtherLabel = plot.width > 0 && plot.width / Math.max(1, rows.length) < MIN_LABEL_SLOT;
   const ticks = niceTicks(Math.max(0, ...rows.map(rowTotal)));
   const top = ticks[ticks.length - 1] ?? 1;
-  const plotHeight = height - LABEL_ROW - LEGEND_ROW - TOP_PADDING;
+  const svgHeight = height - LEGEND_ROW;
+  const plotHeight = svgHeight - LABEL_ROW - TOP_PADDING;
   const y = (value: number) => TOP_PADDING + plotHeight - (value / top) * plotHeight;
   const slot = 1 / Math.max(1, rows.length);
-  const activeRow = active === null ? undefined : rows[active];
+  const colorOf = (series: (typeof SPECIES_GROUP_SERIES)[number]) => getThemeColor(series.color, theme);
 
   return (
     <Box h={height} pos="relative" onMouseLeave={() => setActive(null)} data-species-chart>
-      <Box display="flex" h={height - LEGEND_ROW} aria-hidden>
-        <svg width={AXIS_WIDTH} height={height - LEGEND_ROW} style={{ flex: 'none' }} aria-hidden="true">
+      <Box display="flex" h={svgHeight} aria-hidden>
+        <svg width={AXIS_WIDTH} height={svgHeight} style={{ flex: 'none' }} aria-hidden="true">
           {ticks.map((tick) => (
             <text
               key={tick}
@@ -69,7 +70,7 @@ export const SpeciesBarChart = memo(function SpeciesBarChart({ rows, height }: S
           ))}
         </svg>
         <div ref={plot.ref} style={{ flex: '1 1 0', minWidth: 0 }}>
-          <svg width="100%" height={height - LEGEND_ROW} style={{ overflow: 'visible' }} aria-hidden="true">
+          <svg width="100%" height={svgHeight} style={{ overflow: 'visible' }} aria-hidden="true">
             {ticks.map((tick) => (
               <line
                 key={tick}
@@ -108,7 +109,7 @@ export const SpeciesBarChart = memo(function SpeciesBarChart({ rows, height }: S
                         width={percent(BAR_SHARE * slot)}
                         y={y(base)}
                         height={Math.max(0, y(from) - y(base))}
-                        style={{ fill: colorVar(series.color) }}
+                        style={{ fill: colorOf(series) }}
                       />
                     );
                   })}
@@ -142,12 +143,14 @@ export const SpeciesBarChart = memo(function SpeciesBarChart({ rows, height }: S
       <Group gap="md" justify="center" h={LEGEND_ROW} aria-hidden>
         {SPECIES_GROUP_SERIES.map((series) => (
           <Group key={series.name} gap={6} wrap="nowrap">
-            <ColorSwatch color={colorVar(series.color)} size={12} withShadow={false} />
+            <ColorSwatch color={colorOf(series)} size={12} withShadow={false} />
             <Text size="sm">{series.label}</Text>
           </Group>
         ))}
       </Group>
-      {activeRow && active !== null && <MonthTooltip row={activeRow} position={(active + 0.5) * slot} />}
+      {active !== null && rows[active] && (
+        <MonthTooltip row={rows[active]} position={(active + 0.5) * slot} colorOf={colorOf} />
+      )}
     </Box>
   );
 });
@@ -156,7 +159,15 @@ export const SpeciesBarChart = memo(function SpeciesBarChart({ rows, height }: S
  * The hovered month's numbers at the top of the plot, over its bar: centred in the middle months, shifted
  * inwards at the edges so that January's and December's stay inside the chart.
  */
-function MonthTooltip({ row, position }: { row: SpeciesBarRow; position: number }) {
+function MonthTooltip({
+  row,
+  position,
+  colorOf,
+}: {
+  row: SpeciesBarRow;
+  position: number;
+  colorOf: (series: (typeof SPECIES_GROUP_SERIES)[number]) => string;
+}) {
   const left = `calc(${AXIS_WIDTH}px + (100% - ${AXIS_WIDTH}px) * ${position})`;
   const shift = Math.min(0.9, Math.max(0.1, position)) * 100;
   return (
@@ -177,7 +188,7 @@ function MonthTooltip({ row, position }: { row: SpeciesBarRow; position: number 
       {SPECIES_GROUP_SERIES.map((series) => (
         <Group key={series.name} gap={6} justify="space-between" wrap="nowrap">
           <Group gap={6} wrap="nowrap">
-            <ColorSwatch color={colorVar(series.color)} size={10} withShadow={false} />
+            <ColorSwatch color={colorOf(series)} size={10} withShadow={false} />
             <Text size="sm">{series.label}</Text>
           </Group>
           <Text size="sm">{formatInteger(row[series.name])}</Text>
