@@ -9,6 +9,7 @@ import { LocationSwitcher } from '../../features/session/location-switcher';
 import { ProfileMenu } from './profile-menu';
 import { Sidebar } from './sidebar';
 import { mainContentProps, SkipLink } from './skip-link';
+import { TOOLBAR_HEIGHT } from './toolbar';
 
 export function AppShellLayout({ children }: { children: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -16,7 +17,7 @@ export function AppShellLayout({ children }: { children: ReactNode }) {
     <>
       <SkipLink />
       <AppShell
-        header={{ height: 64 }}
+        header={{ height: TOOLBAR_HEIGHT }}
         navbar={{ width: 272, breakpoint: 'md', collapsed: { mobile: !opened } }}
         padding="xl"
         layout="alt"

@@ -11,12 +11,13 @@ import { paths } from '../../lib/paths';
 import { Logo } from '../../lib/ui/logo';
 import { ProfileMenu } from './profile-menu';
 import { mainContentProps, SkipLink } from './skip-link';
+import { TOOLBAR_HEIGHT } from './toolbar';
 
 export function LegacyLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <SkipLink />
-      <AppShell header={{ height: 64 }} padding="xl">
+      <AppShell header={{ height: TOOLBAR_HEIGHT }} padding="xl">
         <AppShell.Header>
           <Group h="100%" px="lg" justify="space-between" wrap="nowrap">
             <UnstyledButton component={Link} to={paths.legacy()}>

@@ -35,6 +35,8 @@ const BAR_SHARE = 0.6;
 const TEXT_COLOR = 'var(--mantine-color-dimmed)';
 const GRID_COLOR = 'var(--mantine-color-gray-3)';
 
+type Series = (typeof SPECIES_GROUP_SERIES)[number];
+
 const percent = (value: number) => `${(value * 100).toFixed(3)}%`;
 const rowTotal = (row: SpeciesBarRow) => SPECIES_GROUP_SERIES.reduce((sum, s) => sum + row[s.name], 0);
 
@@ -49,7 +51,7 @@ export const SpeciesBarChart = memo(function SpeciesBarChart({ rows, height }: S
   const plotHeight = svgHeight - LABEL_ROW - TOP_PADDING;
   const y = (value: number) => TOP_PADDING + plotHeight - (value / top) * plotHeight;
   const slot = 1 / Math.max(1, rows.length);
-  const colorOf = (series: (typeof SPECIES_GROUP_SERIES)[number]) => getThemeColor(series.color, theme);
+  const colorOf = (series: Series) => getThemeColor(series.color, theme);
 
   return (
     <Box h={height} pos="relative" onMouseLeave={() => setActive(null)} data-species-chart>
@@ -159,15 +161,9 @@ export const SpeciesBarChart = memo(function SpeciesBarChart({ rows, height }: S
  * The hovered month's numbers at the top of the plot, over its bar: centred in the middle months, shifted
  * inwards at the edges so that January's and December's stay inside the chart.
  */
-function MonthTooltip({
-  row,
-  position,
-  colorOf,
-}: {
-  row: SpeciesBarRow;
-  position: number;
-  colorOf: (series: (typeof SPECIES_GROUP_SERIES)[number]) => string;
-}) {
+type MonthTooltipProps = { row: SpeciesBarRow; position: number; colorOf: (series: Series) => string };
+
+function MonthTooltip({ row, position, colorOf }: MonthTooltipProps) {
   const left = `calc(${AXIS_WIDTH}px + (100% - ${AXIS_WIDTH}px) * ${position})`;
   const shift = Math.min(0.9, Math.max(0.1, position)) * 100;
   return (
