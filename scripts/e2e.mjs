@@ -17,6 +17,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const FULL_CHROMIUM = '/usr/bin/chromium';
+const START_TIMEOUT_MS = 180_000;
 
 function loud(lines) {
   const bar = '!'.repeat(78);
