@@ -203,8 +203,7 @@ function trackRequests(page: Page) {
 
 /**
  * Until no request of the page has been waiting for `quietMs` (counted from `since` at the earliest):
- * Playwright's 'networkidle' waits 500 ms after the last one, which on ~150 routes was a minute of the
- * sweep spent waiting.
+ * Playwright's 'networkidle' waits 500 ms after the last one, on each of the sweep's ~150 routes.
  */
 async function requestsSettled(page: Page, quietMs = 150, since = 0) {
   const state = inFlight.get(page);
