@@ -15,7 +15,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page, Request, TestInfo } from '@playwright/test';
 import { apiSession } from './api-session';
 import { DEMO_ACCOUNTS, type DemoRole, expect, openSignedIn, test } from './support';
 
@@ -183,13 +183,13 @@ const BUSY =
   '.mantine-Loader-root, .mantine-Skeleton-root[data-visible], [aria-busy="true"], [data-loading="true"]';
 
 /** The requests of each page still waiting for their answer, and when that set last changed. */
-const inFlight = new WeakMap<Page, { pending: Set<unknown>; changedAt: number }>();
+const inFlight = new WeakMap<Page, { pending: Set<Request>; changedAt: number }>();
 
 function trackRequests(page: Page) {
   if (inFlight.has(page)) return;
-  const state = { pending: new Set<unknown>(), changedAt: Date.now() };
+  const state = { pending: new Set<Request>(), changedAt: Date.now() };
   inFlight.set(page, state);
-  const done = (request: unknown) => {
+  const done = (request: Request) => {
     state.pending.delete(request);
     state.changedAt = Date.now();
   };

@@ -21,7 +21,9 @@ function check(project) {
     child.stderr.on('data', (chunk) => {
       output += chunk;
     });
-    child.on('close', (code) => resolve({ project, ok: code === 0, output }));
+    // A tsc that cannot start (not installed) fails its workspace instead of throwing.
+    child.on('error', (error) => resolve({ ok: false, output: `${project}: ${error.message}\n` }));
+    child.on('close', (code) => resolve({ ok: code === 0, output }));
   });
 }
 
