@@ -181,6 +181,9 @@ export const theme = createTheme({
       defaultProps: { radius: 'md', overlayProps: { backgroundOpacity: 0.4, blur: 2 } },
       styles: { title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } },
     },
-    Notification: { defaultProps: { withBorder: true } },
+    // A toast's close button is only an ×: without a name a screen reader says "button" (axe button-name).
+    Notification: {
+      defaultProps: { withBorder: true, closeButtonProps: { 'aria-label': 'Close notification' } },
+    },
   },
 });

@@ -1,2 +1,3 @@
+export * from './error-codes';
 export * from './file-names';
 export * from './limits';

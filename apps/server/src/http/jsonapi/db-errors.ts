@@ -2,6 +2,7 @@
  * The database is the last line of validation (unique keys, foreign keys, checks). Its refusals
  * become 409/422 errors pointing at the attribute or the resource object, never a 500.
  */
+import { DUPLICATE_RECORD_CODE } from '@sac/domain';
 import { ApiError, conflict } from '../errors';
 import type { Resource } from './resource';
 
@@ -44,10 +45,8 @@ const keyColumns = (detail: string | undefined): string[] =>
     ?.split(',')
     .map((c) => c.trim().replace(/^"|"$/g, '')) ?? [];
 
-const invalid = (detail: string, pointer: string) =>
-  new ApiError(422, [
-    { code: 'unprocessable_entity', title: 'Validation Error', detail, source: { pointer } },
-  ]);
+const invalid = (detail: string, pointer: string, code = 'unprocessable_entity') =>
+  new ApiError(422, [{ code, title: 'Validation Error', detail, source: { pointer } }]);
 
 export function translateDatabaseError(
   error: unknown,
@@ -68,6 +67,7 @@ export function translateDatabaseError(
       return invalid(
         `A record with the same ${columns.map((c) => attributeOf(c) ?? c).join(', ') || 'values'} already exists.`,
         columns.length === 1 ? at(columns[0]) : pointer,
+        DUPLICATE_RECORD_CODE,
       );
     case '23503':
       if (/still referenced/.test(pg.detail ?? '')) {

@@ -137,6 +137,7 @@ describe('JSON:API sideposting', () => {
         'A record with the same location_id, year_of_record, month_of_record, species already exists.',
       );
       expect(errors[0].source.pointer).toBe('/included/1');
+      expect(errors[0].code).toBe('taken');
     });
 
     it('stores nothing when a sideposted record is not related to the parent', async () => {

@@ -1,12 +1,15 @@
 /**
  * Creates the default species' records of a month for an organization admin (000 §4), once per
- * location-month and page visit: a refused or failed attempt is not repeated in a loop.
+ * location-month and page visit: a refused or failed attempt is not repeated in a loop. When someone
+ * else created them first (the same month open in two places), the month is read again, without an error.
  */
-import type { RecordKind } from '@sac/domain';
-import { useIsFetching } from '@tanstack/react-query';
+import { DUPLICATE_RECORD_CODE, type RecordKind } from '@sac/domain';
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { ApiError } from '../../lib/api/client';
 import { showError } from '../../lib/toasts';
 import type { MonthRecord } from './api/month-records';
+import { refreshAfterWrite } from './api/refresh-after-write';
 import { useChangeSpecies } from './api/species-changes';
 import { missingDefaultRecords } from './default-species';
 
@@ -33,6 +36,7 @@ export function useDefaultSpecies({
   enabled,
 }: DefaultSpeciesInput) {
   const changeSpecies = useChangeSpecies();
+  const queryClient = useQueryClient();
   const attempted = useRef(new Set<string>());
   // Records read again after a species change arrive kind by kind; in between the month looks uneven.
   const refetching =
@@ -53,7 +57,13 @@ export function useDefaultSpecies({
   useEffect(() => {
     if (!needed || !locationId) return;
     attempted.current.add(key);
-    mutate({ locationId, year, month, kinds, add: [], remove: [], create }, { onError: showError });
+    const onError = (error: Error) => {
+      const createdElsewhere =
+        error instanceof ApiError && error.errors.some((e) => e.code === DUPLICATE_RECORD_CODE);
+      if (createdElsewhere) void refreshAfterWrite(queryClient, locationId);
+      else showError(error);
+    };
+    mutate({ locationId, year, month, kinds, add: [], remove: [], create }, { onError });
   });
 
   return { creating: changeSpecies.isPending || needed, error: changeSpecies.error };
