@@ -77,17 +77,17 @@ export function useRowActions(user: CurrentUser): {
       }
     });
 
+  // mutateAsync, not mutate's callbacks: leaving the organization's last coalition refreshes the lists and
+  // the page moves on to /coalitions before the answer's callbacks ran, and TanStack Query drops the
+  // callbacks of an unmounted caller: the toast was lost (a coalitions journey saw it).
   const confirmLeave = () => {
     if (!leaving) return;
-    action.mutate(
-      { kind: 'leave', membershipId: leaving.membership.id },
-      {
-        onSuccess: () => {
-          showSuccess(MEMBERSHIP_MESSAGES.leftCoalition(leaving.coalition.name));
-          setLeaving(null);
-        },
-        onError: (error) => setLeaveError(errorMessage(error)),
+    action.mutateAsync({ kind: 'leave', membershipId: leaving.membership.id }).then(
+      () => {
+        showSuccess(MEMBERSHIP_MESSAGES.leftCoalition(leaving.coalition.name));
+        setLeaving(null);
       },
+      (error: unknown) => setLeaveError(errorMessage(error)),
     );
   };
 
