@@ -120,7 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // answered with HTML fails as a syntax error, where a 404 lets the app offer to reload.
     const missingAsset = url.startsWith('/assets/');
     if (!isApiPath(url) && !hiddenPage && !missingAsset && request.method === 'GET' && webAssets?.hasPage()) {
-      return webAssets!.sendPage(reply);
+      return webAssets!.sendPage(reply, request.url);
     }
     return reply
       .status(404)

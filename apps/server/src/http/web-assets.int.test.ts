@@ -1,7 +1,8 @@
 /**
  * The built web app as the server sends it (issue 14 §2): the brotli or gzip copy the build wrote, by the
  * request's Accept-Encoding, with `Vary: Accept-Encoding`; hashed files under /assets cached for a year,
- * index.html checked again on every visit; the security headers on all of them.
+ * index.html checked again on every visit; the security headers on all of them; a page the build rendered
+ * ahead of time for its address without a query.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -21,8 +22,12 @@ function writeBuild(dist: string) {
     [SCRIPT]: `export const greeting = "hello";\n${'console.log("a line of the app");\n'.repeat(200)}`,
     [MAP]: '{"version":3,"sources":[],"mappings":""}',
     'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    'prerendered/login.html': `<!doctype html><div id="root" data-prerendered="/login"><h1>Log In</h1></div>${'<!-- page -->'.repeat(100)}`,
+    // A name outside the directory is never sent, whatever the list says.
+    'prerendered/pages.json': JSON.stringify({ '/login': 'login.html', '/register': '../index.html' }),
   };
   mkdirSync(path.join(dist, 'assets'));
+  mkdirSync(path.join(dist, 'prerendered'));
   for (const [name, content] of Object.entries(files)) {
     writeFileSync(path.join(dist, name), content);
     if (name.endsWith('.map') || name.endsWith('.svg')) continue;
@@ -105,6 +110,23 @@ describe('web app files', () => {
     const direct = await get('/index.html', 'gzip');
     expect(direct.headers['cache-control']).toBe('no-cache');
     expect(gunzipSync(direct.rawPayload)).toEqual(file('index.html'));
+  });
+
+  it('sends the prerendered /login to a visitor without a query, and index.html with one', async () => {
+    const response = await get('/login', 'br, gzip');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expectVaryOnEncoding(response);
+    expect(brotliDecompressSync(response.rawPayload)).toEqual(file('prerendered/login.html'));
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+
+    // The confirmation banners of the query flags are not in the prerendered page: the app draws them.
+    const withFlag = await get('/login?confirmed=true');
+    expect(withFlag.rawPayload).toEqual(file('index.html'));
+    // A file name that leaves the directory is ignored: the page address gets index.html.
+    expect((await get('/register')).rawPayload).toEqual(file('index.html'));
   });
 
   it('does not let browsers keep files outside /assets, whose names do not change', async () => {

@@ -3,9 +3,11 @@
  * routes in the browser). The build writes a brotli and a gzip copy beside each text file; the copy the
  * browser accepts is sent as it is, without compressing on each request. Files under /assets carry a hash
  * of their content in their name, so browsers may keep them for a year; index.html names the current
- * ones and is checked again on every visit.
+ * ones and is checked again on every visit. Pages the build rendered ahead of time (apps/web/src/prerender.tsx,
+ * listed in `prerendered/pages.json`) are sent in place of index.html for their address without a query:
+ * they show before the scripts have run.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -16,8 +18,8 @@ export const PAGE_CACHE = 'no-cache';
 export type WebAssets = {
   /** Whether index.html is there (a rebuild replaces the directory under a running server). */
   hasPage(): boolean;
-  /** Sends index.html (the app decides what the address shows). */
-  sendPage(reply: FastifyReply): FastifyReply;
+  /** Sends the page of `url`: its prerendered copy, or index.html (the app decides what it shows). */
+  sendPage(reply: FastifyReply, url: string): FastifyReply;
 };
 
 /** Serves `webDistDir` when it holds a build; null when there is none (the API alone is served). */
@@ -43,8 +45,35 @@ export async function registerWebAssets(
       response.setHeader('vary', 'accept-encoding');
     },
   });
+  const prerendered = readPrerenderedPages(webDistDir);
   return {
     hasPage: () => existsSync(indexHtml),
-    sendPage: (reply) => reply.sendFile('index.html', webDistDir),
+    sendPage(reply, url) {
+      const file = prerendered.get(url);
+      if (file && existsSync(path.join(webDistDir, PRERENDERED_DIR, file))) {
+        return reply.sendFile(file, path.join(webDistDir, PRERENDERED_DIR));
+      }
+      return reply.sendFile('index.html', webDistDir);
+    },
   };
+}
+
+/** The build's directory of prerendered pages (apps/web/vite.config.ts). */
+const PRERENDERED_DIR = 'prerendered';
+
+/** Address → file name of the prerendered pages; none when the build has none or the list is unreadable. */
+function readPrerenderedPages(webDistDir: string): Map<string, string> {
+  try {
+    const listed: unknown = JSON.parse(
+      readFileSync(path.join(webDistDir, PRERENDERED_DIR, 'pages.json'), 'utf8'),
+    );
+    const pages = new Map<string, string>();
+    for (const [address, file] of Object.entries(listed as Record<string, unknown>)) {
+      // Only plain file names of this directory: the list comes from the build, but is read as untrusted.
+      if (typeof file === 'string' && /^[\w-]+\.html$/.test(file)) pages.set(address, file);
+    }
+    return pages;
+  } catch {
+    return new Map();
+  }
 }

@@ -1,5 +1,11 @@
 /** The browser router built from the route table: lazy pages, forwarding routes, one root layout. */
-import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import {
+  createBrowserRouter,
+  type HydrationState,
+  matchRoutes,
+  type RouteObject,
+  redirect,
+} from 'react-router';
 import { FullPageLoader } from '../lib/ui/full-page-loader';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
@@ -21,13 +27,36 @@ export function toRouteObject(entry: RouteEntry): RouteObject {
   return { path: entry.path, handle, lazy: async () => ({ Component: (await load()).default }) };
 }
 
-export function createRouter() {
-  return createBrowserRouter([
+/** The portal's routes: every page of the route table inside the root layout. */
+export function appRoutes(): RouteObject[] {
+  return [
     {
       Component: RootLayout,
       ErrorBoundary: RouteErrorPage,
       HydrateFallback: FullPageLoader,
       children: routeTable.map(toRouteObject),
     },
-  ]);
+  ];
+}
+
+/**
+ * Loads the pages `pathname` shows into `routes` (React Router's way for lazy routes under a page the
+ * server rendered): the first render then shows the page, as the server did, not the loading fallback.
+ */
+export async function loadRoutesOf(routes: RouteObject[], pathname: string): Promise<void> {
+  const lazyMatches = (matchRoutes(routes, pathname) ?? []).filter((match) => match.route.lazy);
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const lazy = route.lazy;
+      if (typeof lazy !== 'function') return;
+      Object.assign(route, { ...(await lazy()), lazy: undefined });
+    }),
+  );
+}
+
+export function createRouter(
+  routes: RouteObject[] = appRoutes(),
+  hydrationData?: HydrationState,
+): ReturnType<typeof createBrowserRouter> {
+  return createBrowserRouter(routes, { hydrationData });
 }

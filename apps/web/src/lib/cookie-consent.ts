@@ -41,5 +41,10 @@ function subscribe(listener: () => void) {
 }
 
 export function useConsent(): ConsentChoice | null {
-  return useSyncExternalStore(subscribe, () => readConsent());
+  // Rendered ahead of time (prerender.tsx) for a visitor, who has not chosen.
+  return useSyncExternalStore(
+    subscribe,
+    () => readConsent(),
+    () => null,
+  );
 }

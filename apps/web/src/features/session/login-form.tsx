@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { type LoginValues, loginSchema } from '@sac/domain';
 import { useForm } from 'react-hook-form';
+import { useHydrated } from '../../lib/use-hydrated';
 
 type LoginFormProps = { onSubmit: (values: LoginValues) => void; pending: boolean };
 
@@ -13,9 +14,12 @@ export function LoginForm({ onSubmit, pending }: LoginFormProps) {
     defaultValues: { email: '', password: '' },
   });
   const { errors } = formState;
+  // The build renders /login ahead of time (prerender.tsx): until the scripts have run, the browser would
+  // submit the form itself. The button waits for them; `post` keeps the fields out of any address anyway.
+  const hydrated = useHydrated();
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Log in">
+    <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Log in">
       <Stack gap="md">
         <TextInput
           label="Email"
@@ -31,7 +35,7 @@ export function LoginForm({ onSubmit, pending }: LoginFormProps) {
           error={errors.password?.message}
           {...register('password')}
         />
-        <Button type="submit" fullWidth loading={pending} mt="xs">
+        <Button type="submit" fullWidth loading={pending} disabled={!hydrated} mt="xs">
           Log In
         </Button>
       </Stack>

@@ -6,12 +6,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { SessionContext, type SessionState } from '../../lib/auth/session-context';
-import { sessionIdentity, sessionStore } from '../../lib/auth/session-store';
+import { SIGNED_OUT_SESSION, sessionIdentity, sessionStore } from '../../lib/auth/session-store';
 import { profileQueryOptions } from './api/get-profile';
+
+const serverSession = () => SIGNED_OUT_SESSION;
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
+  const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.get, serverSession);
   const identity = sessionIdentity(session);
   const profile = useQuery(profileQueryOptions(session.userId, identity));
 

@@ -108,6 +108,14 @@ function browserStorage(): KeyValueStorage {
 
 export const sessionStore = createSessionStore(browserStorage());
 
+/** What a page rendered ahead of time (at build, without a browser) shows: nobody is signed in. */
+export const SIGNED_OUT_SESSION: Session = { token: null, userId: null, error: null, signedOut: false };
+
+/** Whether this browser holds a session (a token and a user id), before anything has been loaded. */
+export function hasStoredSession(): boolean {
+  return sessionIdentity(sessionStore.get()) !== '';
+}
+
 /** A session identity changes on sign-in, sign-out or a user switch, not on a token rotation. */
 export function sessionIdentity(session: Session): string {
   return session.token && session.userId
