@@ -45,14 +45,16 @@ const location = (request: FakeRequest) => {
   };
 };
 
-type Options = { failStatuses?: () => boolean };
+type Options = { failStatuses?: () => boolean; statusesArrive?: Promise<void> };
 
-function serve({ failStatuses = () => false }: Options = {}) {
+function serve({ failStatuses = () => false, statusesArrive }: Options = {}) {
   return fakeApi({
-    'GET /api/v1/data_entry_status': (r) =>
-      failStatuses()
+    'GET /api/v1/data_entry_status': async (r) => {
+      await statusesArrive;
+      return failStatuses()
         ? { status: 500, body: { errors: [{ title: 'Internal Server Error', detail: 'boom' }] } }
-        : { body: statuses(Number(r.query.get('filter[year][eq]'))) },
+        : { body: statuses(Number(r.query.get('filter[year][eq]'))) };
+    },
     [`GET /api/v1/locations/${LOCATION}`]: (r) => ({ body: location(r) }),
   });
 }
@@ -100,6 +102,24 @@ describe('home card (000 §2 Home, issue 14 §6–7)', () => {
         'filter[ytd_species_totals.year][eq]',
       ).filter(Boolean),
     ).toEqual(['2026', '2025']);
+  });
+
+  it('holds the tiles’ place with twelve placeholders while the statuses load, so nothing below moves', async () => {
+    let arrive = () => {};
+    serve({ statusesArrive: new Promise<void>((resolve) => (arrive = resolve)) });
+    renderCard();
+    expect((await screen.findByText('Loading the record status…')).getAttribute('role')).toBe('status');
+    const placeholders = screen.getByTestId('pending-tiles');
+    expect(placeholders.getAttribute('aria-hidden')).toBe('true');
+    expect(placeholders.children).toHaveLength(12);
+    expect(screen.queryByRole('list', { name: 'Months of 2026' })).toBeNull();
+
+    arrive();
+
+    const months = await screen.findByRole('list', { name: 'Months of 2026' });
+    expect(within(months).getAllByRole('listitem')).toHaveLength(12);
+    expect(screen.queryByTestId('pending-tiles')).toBeNull();
+    expect(screen.queryByText('Loading the record status…')).toBeNull();
   });
 
   it('names each tile link by its visible text first', async () => {

@@ -4,7 +4,7 @@
  * On the organization home the card's one year selector drives the tiles (issue 14 §6): it passes `year`
  * and the tiles show no selector of their own.
  */
-import { Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, Loader, Paper, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { currentYearMonth } from '@sac/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -28,6 +28,43 @@ export type RecordStatusTilesProps = {
   /** Today, for the months still to come (injected by the card, read once per visit). */
   now?: Date;
 };
+
+/** The height of a tile's link line (small text). */
+const LINK_LINE_HEIGHT = 'calc(var(--mantine-font-size-sm) * var(--mantine-line-height-sm))';
+
+const GRID_PROPS = {
+  type: 'container',
+  cols: { base: 3, '380px': 4, '720px': 6 },
+  spacing: 'xs',
+  p: 0,
+  m: 0,
+} as const;
+
+/**
+ * Twelve tiles of the size of the real ones while the statuses load: what follows the tiles stays where
+ * it is when they arrive (a "Loading…" line in their place moved the rest of the card down).
+ */
+function PendingTiles() {
+  return (
+    <>
+      <VisuallyHidden role="status">Loading the record status…</VisuallyHidden>
+      <SimpleGrid {...GRID_PROPS} aria-hidden data-testid="pending-tiles">
+        {Array.from({ length: 12 }, (_, index) => (
+          // Same border, padding and two lines (month, link) as a MonthTile.
+          // biome-ignore lint/suspicious/noArrayIndexKey: twelve fixed placeholders.
+          <Paper key={index} withBorder radius="sm" px={4} py={6} style={{ borderTopWidth: 4 }}>
+            <Stack gap={2} align="center">
+              <Text size="sm" fw={600} c="dimmed">
+                &nbsp;
+              </Text>
+              <Skeleton height={LINK_LINE_HEIGHT} width="70%" radius="sm" />
+            </Stack>
+          </Paper>
+        ))}
+      </SimpleGrid>
+    </>
+  );
+}
 
 const REGION_LABELS: Record<EntryAction, string> = {
   'data-entry': 'Intake and outcome record status',
@@ -64,19 +101,9 @@ export function RecordStatusTiles({
           retrying={statuses.isFetching}
         />
       ) : statuses.isPending ? (
-        <Text c="dimmed" size="sm">
-          Loading…
-        </Text>
+        <PendingTiles />
       ) : (
-        <SimpleGrid
-          component="ul"
-          type="container"
-          cols={{ base: 3, '380px': 4, '720px': 6 }}
-          spacing="xs"
-          p={0}
-          m={0}
-          aria-label={`Months of ${year}`}
-        >
+        <SimpleGrid component="ul" {...GRID_PROPS} aria-label={`Months of ${year}`}>
           {tiles.map((tile) => (
             <MonthTile
               key={tile.month}
