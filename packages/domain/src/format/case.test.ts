@@ -112,4 +112,14 @@ describe('key conversion of request and response bodies', () => {
       dates: [{ start_date: '2025-01-01' }],
     });
   });
+
+  it('converts the same way once its memory of converted names is full (a body of thousands of made-up keys)', () => {
+    for (let i = 0; i < 10_000; i += 1) {
+      expect(toCamelCase(`made_up_key_${i}_x`)).toBe(`madeUpKey_${i}X`);
+      expect(toSnakeCase(`madeUpKey_${i}X`)).toBe(`made_up_key_${i}_x`);
+    }
+    expect(toCamelCase('adult_stray_at_large_count')).toBe('adultStrayAtLargeCount');
+    expect(toSnakeCase('adultStrayAtLargeCount')).toBe('adult_stray_at_large_count');
+    expect(toCamelCase('temp-id')).toBe('temp-id');
+  });
 });

@@ -13,17 +13,32 @@
  * Only keys are converted, never values: a status `inProgress` or a type `user_memberships` stays as written.
  */
 
-/** `location_address_line_1` → `locationAddressLine_1`. */
-export function toCamelCase(name: string): string {
-  if (name.includes('-')) return name;
-  return name.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
+/**
+ * The names already converted: a year of records repeats the same few dozen keys thousands of times. Bounded,
+ * so that a body of made-up keys cannot grow it without end: past the bound, names are converted each time.
+ */
+const CACHE_LIMIT = 4096;
+
+function cached(convert: (name: string) => string): (name: string) => string {
+  const done = new Map<string, string>();
+  return (name) => {
+    const known = done.get(name);
+    if (known !== undefined) return known;
+    const converted = convert(name);
+    if (done.size < CACHE_LIMIT) done.set(name, converted);
+    return converted;
+  };
 }
 
+/** `location_address_line_1` → `locationAddressLine_1`. */
+export const toCamelCase = cached((name) =>
+  name.includes('-') ? name : name.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase()),
+);
+
 /** `locationAddressLine_1` → `location_address_line_1`; snake_case names are returned unchanged. */
-export function toSnakeCase(name: string): string {
-  if (name.includes('-')) return name;
-  return name.replace(/(?<=[^_])[A-Z]/g, (letter) => `_${letter}`).toLowerCase();
-}
+export const toSnakeCase = cached((name) =>
+  name.includes('-') ? name : name.replace(/(?<=[^_])[A-Z]/g, (letter) => `_${letter}`).toLowerCase(),
+);
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 

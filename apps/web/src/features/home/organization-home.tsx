@@ -6,7 +6,7 @@
  */
 import { Alert, SimpleGrid, Stack, Title } from '@mantine/core';
 import { SESSION_MESSAGES } from '@sac/domain';
-import { useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useCurrentUser } from '../../lib/auth/session-context';
 import { HELPDESK_EMAIL } from '../../lib/site';
 import { HomeColumn } from './home-column';
@@ -15,11 +15,15 @@ export function OrganizationHome() {
   const user = useCurrentUser();
   // "Now" is read once per visit: the current year of the selectors does not move under the user.
   const [now] = useState(() => new Date());
+  // The location's name first, the two columns in a background render just after: on a slow phone the
+  // page shows its name sooner, and the columns' render and layout do not hold it back as one long task.
+  const [columnsShown, showColumns] = useState(false);
+  useEffect(() => startTransition(() => showColumns(true)), []);
 
   return (
     <Stack gap="lg">
       <Title order={1}>{user.locationName ?? 'Home'}</Title>
-      {user.locationId ? (
+      {!columnsShown ? null : user.locationId ? (
         <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="lg">
           <HomeColumn
             action="data-entry"
