@@ -21,6 +21,23 @@ test('the login form shows the spec validation texts', async ({ page }) => {
   await expect(page.getByText('Invalid password')).toBeVisible();
 });
 
+test.describe('before its scripts have run', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/login is already the styled page, and its form cannot be sent yet', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Log In' })).toBeVisible();
+    await expect(page.getByText('Sign in to enter, review and share your shelter data.')).toBeVisible();
+    // Mantine's styles apply (they need the colour scheme on <html>): the fields have their border.
+    const email = page.getByLabel('Email');
+    await expect(email).toHaveCSS('border-top-width', '1px');
+    await expect(email).not.toHaveCSS('border-top-color', 'rgba(0, 0, 0, 0)');
+    // The browser would send the form itself: the button waits for the scripts, and the form posts.
+    await expect(page.getByRole('button', { name: 'Log In' })).toBeDisabled();
+    await expect(page.getByRole('form', { name: 'Log in' })).toHaveAttribute('method', 'post');
+  });
+});
+
 test('the login page links to registration and password recovery', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
