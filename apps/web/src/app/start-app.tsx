@@ -8,7 +8,9 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { prefetchSessionProfile } from '../features/session/api/get-profile';
 import { hasStoredSession } from '../lib/auth/session-store';
+import { queryClient } from '../lib/query-client';
 import { Providers } from './providers';
 import { appRoutes, createRouter, loadRoutesOf } from './router';
 
@@ -21,6 +23,7 @@ export function shouldHydrate(container: HTMLElement, location: Pick<Location, '
 
 export async function startApp(container: HTMLElement, options: StartOptions = {}): Promise<Root> {
   const hydrate = shouldHydrate(container, window.location);
+  prefetchSessionProfile(queryClient);
   const routes = appRoutes();
   // The page's own module first, so that the first render shows the page as the server rendered it.
   if (hydrate) await loadRoutesOf(routes, window.location.pathname);

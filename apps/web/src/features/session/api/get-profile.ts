@@ -1,9 +1,9 @@
 /** The signed-in user's profile (000 §7): the user with locations, memberships and organizations. */
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { type JsonApiDocument, normalizeOne } from '../../../lib/api/jsonapi';
 import { type CurrentUser, toCurrentUser } from '../../../lib/auth/current-user';
-import { sessionStore } from '../../../lib/auth/session-store';
+import { sessionIdentity, sessionStore } from '../../../lib/auth/session-store';
 import { errorMessage } from '../../../lib/errors';
 
 export const PROFILE_INCLUDE = 'locations,user_memberships,organizations,organizations.coalition_memberships';
@@ -30,3 +30,13 @@ export const profileQueryOptions = (userId: string | null, identity: string) =>
     queryFn: () => loadSessionProfile(userId ?? ''),
     enabled: identity !== '',
   });
+
+/**
+ * Starts loading the stored session's profile before the app's first render (which runs in the background
+ * and then waits for it): on a slow phone the request leaves as soon as the scripts have run, not after.
+ */
+export function prefetchSessionProfile(queryClient: QueryClient): void {
+  const session = sessionStore.get();
+  const identity = sessionIdentity(session);
+  if (identity) void queryClient.prefetchQuery(profileQueryOptions(session.userId, identity));
+}
