@@ -120,7 +120,8 @@ function postBuild(): Plugin {
 
 /**
  * Renders the public pages of src/prerender.tsx into copies of the built index.html (their scripts and
- * stylesheet included), so that they show before the scripts have run; main.tsx hydrates them.
+ * stylesheet included), so that they show before the scripts have run; src/app/start-app.tsx hydrates
+ * them.
  */
 async function prerender(root: string, outDir: string) {
   // A server-side module loader of Vite's own, kept open while rendering: the pages are loaded lazily.

@@ -1,8 +1,8 @@
 /**
  * The server-side entry of the build (vite.config.ts `prerender`): renders a public page to HTML once,
  * at build time, so that a phone shows it as soon as the HTML and the stylesheet arrive instead of after
- * every script has loaded and run (issue 14 §2). main.tsx hydrates that HTML. Only pages that look the
- * same for everyone are rendered here: /login without a query, for a visitor with no session.
+ * every script has loaded and run (issue 14 §2). app/start-app.tsx hydrates that HTML. Only pages that
+ * look the same for everyone are rendered here: /login without a query, for a visitor with no session.
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
