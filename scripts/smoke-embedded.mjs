@@ -60,8 +60,11 @@ if (profile.status !== 200) fail(`profile answered ${profile.status}`);
 const body = await profile.json();
 const organization = body.included?.find((r) => r.type === 'organizations');
 if (!organization) fail('the demo manager has no organization');
-const page = await fetch(`${base}/login`);
-if (!(await page.text()).includes('<div id="root">')) fail('the web app is not served');
+// /login is rendered at build time (apps/web/src/prerender.tsx): its form is in the page the server sends.
+const page = await (await fetch(`${base}/login`)).text();
+if (!page.includes('<div id="root" data-prerendered="/login">') || !page.includes('aria-label="Log in"')) {
+  fail('the web app is not served: /login is not the prerendered login page');
+}
 console.log(
   `✓ embedded smoke test: signed in as manager@example.org and read organization "${organization.attributes.name}"`,
 );
