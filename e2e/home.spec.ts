@@ -202,6 +202,24 @@ test("the category table sorts by a clicked header, and the card's one year sele
   await expect(scope.getByRole('list', { name: `Months of ${year}` })).toHaveCount(0);
 });
 
+test('on a 1440 px screen every home table shows all its columns, without scrolling sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'manager');
+  await expect(page.getByRole('table', { name: /^Overview by category/ })).toHaveCount(2);
+  await expect(page.getByRole('table', { name: /^Year-to-date totals/ })).toHaveCount(2);
+  const boxes = page.getByRole('group', { name: /^(Overview by category|Year-to-date totals)/ });
+  await expect(boxes).toHaveCount(4);
+  for (const box of await boxes.all()) {
+    const { name, overflow } = await box.evaluate((element) => ({
+      name: element.getAttribute('aria-label'),
+      overflow: element.scrollWidth - element.clientWidth,
+    }));
+    expect({ name, overflow }).toEqual({ name, overflow: 0 });
+  }
+});
+
 test('a viewer sees the Upload CSV buttons disabled', async ({ page }) => {
   await signIn(page, 'viewer');
   for (const column of COLUMNS) {
