@@ -1,11 +1,5 @@
-/** The browser router built from the route table: lazy pages, forwarding routes, one root layout. */
-import {
-  createBrowserRouter,
-  type HydrationState,
-  matchRoutes,
-  type RouteObject,
-  redirect,
-} from 'react-router';
+/** The routes built from the route table: lazy pages, forwarding routes, one root layout. */
+import { matchRoutes, type RouteObject, redirect } from 'react-router';
 import { FullPageLoader } from '../lib/ui/full-page-loader';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
@@ -52,11 +46,4 @@ export async function loadRoutesOf(routes: RouteObject[], pathname: string): Pro
       Object.assign(route, { ...(await lazy()), lazy: undefined });
     }),
   );
-}
-
-export function createRouter(
-  routes: RouteObject[] = appRoutes(),
-  hydrationData?: HydrationState,
-): ReturnType<typeof createBrowserRouter> {
-  return createBrowserRouter(routes, { hydrationData });
 }

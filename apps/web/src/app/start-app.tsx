@@ -7,17 +7,17 @@
  */
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { prefetchSessionProfile } from '../features/session/api/get-profile';
 import { hasStoredSession } from '../lib/auth/session-store';
 import { queryClient } from '../lib/query-client';
 import { Providers } from './providers';
-import { appRoutes, createRouter, loadRoutesOf } from './router';
+import { appRoutes, loadRoutesOf } from './router';
 
 type StartOptions = Pick<RootOptions, 'onRecoverableError'>;
 
 /** Whether the container holds the prerendered page of this address, to hydrate. */
-export function shouldHydrate(container: HTMLElement, location: Pick<Location, 'pathname' | 'search'>) {
+function shouldHydrate(container: HTMLElement, location: Pick<Location, 'pathname' | 'search'>) {
   return container.dataset.prerendered === location.pathname && location.search === '' && !hasStoredSession();
 }
 
@@ -27,7 +27,8 @@ export async function startApp(container: HTMLElement, options: StartOptions = {
   const routes = appRoutes();
   // The page's own module first, so that the first render shows the page as the server rendered it.
   if (hydrate) await loadRoutesOf(routes, window.location.pathname);
-  const router = createRouter(routes, hydrate ? { loaderData: {} } : undefined);
+  // Nothing to hydrate from loaders (the routes have none): the router starts initialized, on the page.
+  const router = createBrowserRouter(routes, { hydrationData: hydrate ? { loaderData: {} } : undefined });
   const app = (
     <StrictMode>
       <Providers>

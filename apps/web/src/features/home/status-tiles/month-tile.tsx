@@ -12,20 +12,24 @@ import {
 
 const shortMonthName = (month: number) => (monthName(month) ?? '').slice(0, 3);
 
+/**
+ * The frame of a tile (border, padding, a 4 px top border) and of its placeholder while the statuses load
+ * (record-status-tiles.tsx): one definition, so that the placeholders keep the tiles' size.
+ */
+export const TILE_FRAME = { withBorder: true, radius: 'sm', px: 4, py: 6 } as const;
+export const TILE_TOP_BORDER_WIDTH = 4;
+
 export function MonthTile({ tile, to }: { tile: Tile; to: string }) {
   const locked = tile.state === 'unavailable';
   const { color } = STATUS_TILE_PALETTE[tile.state];
   return (
     <Paper
       component="li"
-      withBorder
-      radius="sm"
-      px={4}
-      py={6}
+      {...TILE_FRAME}
       data-state={tile.state}
       style={{
         listStyle: 'none',
-        borderTop: `4px solid ${STATUS_TILE_COLORS[tile.state]}`,
+        borderTop: `${TILE_TOP_BORDER_WIDTH}px solid ${STATUS_TILE_COLORS[tile.state]}`,
         background: locked ? 'var(--mantine-color-gray-0)' : `var(--mantine-color-${color}-light)`,
       }}
     >

@@ -11,7 +11,7 @@ import { useMemo, useState } from 'react';
 import { monthStatusesQueryOptions } from '../../../lib/api/month-statuses';
 import { type AdminTarget, type EntryAction, paths } from '../../../lib/paths';
 import { LoadError } from '../../../lib/ui/load-error';
-import { MonthTile } from './month-tile';
+import { MonthTile, TILE_FRAME, TILE_TOP_BORDER_WIDTH } from './month-tile';
 import { monthTiles } from './month-tiles';
 import { YearStepper } from './year-stepper';
 
@@ -52,7 +52,7 @@ function PendingTiles() {
         {Array.from({ length: 12 }, (_, index) => (
           // Same border, padding and two lines (month, link) as a MonthTile.
           // biome-ignore lint/suspicious/noArrayIndexKey: twelve fixed placeholders.
-          <Paper key={index} withBorder radius="sm" px={4} py={6} style={{ borderTopWidth: 4 }}>
+          <Paper key={index} {...TILE_FRAME} style={{ borderTopWidth: TILE_TOP_BORDER_WIDTH }}>
             <Stack gap={2} align="center">
               <Text size="sm" fw={600} c="dimmed">
                 &nbsp;
