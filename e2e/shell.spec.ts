@@ -103,3 +103,34 @@ test('a failed location switch shows Error with Try Again', async ({ page }) => 
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(switcher).toHaveValue(current);
 });
+
+/**
+ * Below the `md` breakpoint the sidebar is a drawer behind the burger, rendered when first opened (issue
+ * 14 §2: a phone's first screen renders the page, not a hidden menu too); from then on it stays.
+ */
+test('on a phone the navigation is rendered when the burger first opens it, and it works', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'manager');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(navigation).toHaveCount(0);
+  const burger = page.getByRole('button', { name: 'Toggle navigation' });
+  await burger.click();
+  await expect(navigation).toBeInViewport();
+  await navigation.getByRole('link', { name: 'All Organizations' }).click();
+  await expect(page).toHaveURL(/\/all-organizations/);
+  // Choosing a page closes the drawer; its links are kept for the next time it opens.
+  await expect(navigation).not.toBeInViewport();
+  await expect(navigation).toHaveCount(1);
+  await burger.click();
+  await expect(navigation.getByRole('link', { name: 'Home' })).toBeVisible();
+});
+
+test('on a wide screen the navigation is there from the first render', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'manager');
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Toggle navigation' })).toBeHidden();
+});

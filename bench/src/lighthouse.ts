@@ -5,6 +5,8 @@
  * served by the production server on a fresh embedded demo database, so neither another run's build nor
  * its data is measured. The home needs a session: the manager signs in through the API and the token is
  * put in the page's localStorage before Lighthouse navigates, as the app keeps it there.
+ * `LIGHTHOUSE_DIST=dir` measures a build made beforehand (`vite build --outDir dir`) instead, to compare
+ * builds side by side.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -48,8 +50,9 @@ const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
 /** Builds, serves and measures; the verdicts of /login, the home's score and the home's script bytes. */
 export async function lighthouseScenario(): Promise<PageVerdict[]> {
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'sac-lighthouse-'));
-  const distDir = path.join(workDir, 'dist');
-  buildWeb(distDir);
+  const prebuilt = process.env.LIGHTHOUSE_DIST;
+  const distDir = prebuilt ? path.resolve(prebuilt) : path.join(workDir, 'dist');
+  if (!prebuilt) buildWeb(distDir);
   const server = await startWebServer(distDir, path.join(workDir, 'data'));
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,

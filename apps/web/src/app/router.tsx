@@ -17,6 +17,7 @@ export function toRouteObject(entry: RouteEntry): RouteObject {
   };
   const forwardTo = entry.redirect;
   if (forwardTo) return { path: entry.path, handle, loader: ({ params }) => redirect(forwardTo(params)) };
+  if (entry.component) return { path: entry.path, handle, Component: entry.component };
   const load = entry.page ?? comingSoon;
   return { path: entry.path, handle, lazy: async () => ({ Component: (await load()).default }) };
 }

@@ -1,38 +1,35 @@
 /**
- * The home of organization users (000 §2 Home): the Intake and Outcome Data and Community Services Data
- * columns of the working location, side by side on wide screens. Without a working location the user
+ * The home of organization users (000 §2 Home): the location's name, then the Intake and Outcome Data
+ * and Community Services Data columns of the working location. Without a working location the user
  * reads that they must be associated with an organization. The location switcher reloads the page, so
  * the columns follow `user.locationId`.
+ *
+ * This part is in the app's entry (app/routes.ts), the columns in a chunk loaded when they are first
+ * shown: on a slow phone the frame and the name are on screen once the profile has arrived, while the
+ * columns' code is still on its way (issue 14 §2). The columns start once the name has been painted.
  */
-import { Alert, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Alert, Stack, Title } from '@mantine/core';
 import { SESSION_MESSAGES } from '@sac/domain';
-import { startTransition, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useCurrentUser } from '../../lib/auth/session-context';
 import { HELPDESK_EMAIL } from '../../lib/site';
-import { HomeColumn } from './home-column';
+import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
+
+const HomeColumns = lazy(() => import('./home-columns'));
 
 export function OrganizationHome() {
   const user = useCurrentUser();
   // "Now" is read once per visit: the current year of the selectors does not move under the user.
   const [now] = useState(() => new Date());
-  // The location's name first, the two columns in a background render just after: on a slow phone the
-  // page shows its name sooner, and the columns' render and layout do not hold it back as one long task.
-  const [columnsShown, showColumns] = useState(false);
-  useEffect(() => startTransition(() => showColumns(true)), []);
+  const headingShown = useAfterFirstPaint();
 
   return (
     <Stack gap="lg">
       <Title order={1}>{user.locationName ?? 'Home'}</Title>
-      {!columnsShown ? null : user.locationId ? (
-        <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="lg">
-          <HomeColumn
-            action="data-entry"
-            locationId={user.locationId}
-            canUpload={user.isOrgAdmin}
-            now={now}
-          />
-          <HomeColumn action="services" locationId={user.locationId} canUpload={user.isOrgAdmin} now={now} />
-        </SimpleGrid>
+      {!headingShown ? null : user.locationId ? (
+        <Suspense fallback={null}>
+          <HomeColumns locationId={user.locationId} canUpload={user.isOrgAdmin} now={now} />
+        </Suspense>
       ) : (
         <Alert color="yellow">{SESSION_MESSAGES.noLocation(HELPDESK_EMAIL)}</Alert>
       )}
