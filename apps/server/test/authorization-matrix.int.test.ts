@@ -21,6 +21,7 @@ import { coalitionHomeMatrix } from './matrix/coalition-home';
 import { coalitionMembershipsMatrix } from './matrix/coalition-memberships';
 import { coalitionStatusMatrix } from './matrix/coalition-status';
 import { coalitionsMatrix } from './matrix/coalitions';
+import { dashboardsMatrix } from './matrix/dashboards';
 import {
   type Entry,
   type Expected,
@@ -50,6 +51,7 @@ const PARTS = [
   coalitionHomeMatrix,
   coalitionExportsMatrix,
   coalitionAnalyticsMatrix,
+  dashboardsMatrix,
   recordsMatrix,
   statusesMatrix,
   uploadsMatrix,

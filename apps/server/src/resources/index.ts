@@ -14,6 +14,7 @@ import dataExportRoutes from './data-exports/routes';
 import entryLogRoutes from './entry-logs/routes';
 import fileImportRoutes from './file-imports/routes';
 import locationRoutes from './locations/routes';
+import organizationDashboardRoutes from './organization-dashboards/routes';
 import organizationDirectoryRoutes from './organization-directory/routes';
 import organizationRoutes from './organizations/routes';
 import recordTotalRoutes from './record-totals/routes';
@@ -56,4 +57,5 @@ export default async function resources(app: FastifyInstance) {
   await app.register(statusExportRoutes);
   await app.register(coalitionDataExportRoutes);
   await app.register(coalitionAnalyticsRoutes);
+  await app.register(organizationDashboardRoutes);
 }

@@ -21,7 +21,6 @@
  * coalition's users whose role counts (data use agreement accepted) and admins read it (else 403); an unknown
  * coalition is a 404.
  */
-import { YEAR_PICKER_MIN } from '@sac/domain';
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -34,41 +33,19 @@ import {
   organizationDataEntryStatuses,
   organizations,
 } from '../../db/schema/index';
-import { badParameters, forbidden, notFound } from '../../http/errors';
+import { forbidden, notFound } from '../../http/errors';
+import { checkMonthPeriod, monthFilter, monthText } from '../../http/input/month-period';
 import { idFilter, readQueryFilters } from '../../http/input/query-filters';
 import type { ResourceContext } from '../../http/jsonapi/index';
 import { readsCoalitionData, sharingContributorIds } from '../locations/coalition-filters';
 
-/** The longest period one read covers: ten years of months. */
-export const MAX_ANALYTICS_MONTHS = 120;
-
-/** A month as YYYY-MM; its index counts months from year 0 (year × 12 + month − 1). */
-const monthFilter = z
-  .string()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'expected a month as YYYY-MM')
-  .transform((text) => Number(text.slice(0, 4)) * 12 + Number(text.slice(5, 7)) - 1)
-  .pipe(z.number().min(YEAR_PICKER_MIN * 12, `expected a month from ${YEAR_PICKER_MIN}-01`));
-
-const analyticsFilters = z.object({ coalition_id: idFilter(), from: monthFilter, to: monthFilter });
-
-export const monthText = (index: number) =>
-  `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+const analyticsFilters = z.object({ coalition_id: idFilter(), from: monthFilter(), to: monthFilter() });
 
 export type AnalyticsQuery = { coalitionId: number; from: number; to: number };
 
 export function parseAnalyticsQuery(query: unknown, now: Date): AnalyticsQuery {
   const f = readQueryFilters(query, analyticsFilters);
-  const current = now.getUTCFullYear() * 12 + now.getUTCMonth();
-  const refuse = (name: 'from' | 'to', detail: string) => {
-    const parameter = `filter[${name}][eq]`;
-    throw badParameters([
-      { parameter, detail: `Invalid value "${monthText(f[name])}" for ${parameter}: ${detail}.` },
-    ]);
-  };
-  if (f.to > current) refuse('to', `expected a month not after ${monthText(current)}`);
-  if (f.from > f.to) refuse('from', `expected a month not after filter[to][eq] (${monthText(f.to)})`);
-  if (f.to - f.from + 1 > MAX_ANALYTICS_MONTHS)
-    refuse('from', `expected a period of at most ${MAX_ANALYTICS_MONTHS} months (ten years)`);
+  checkMonthPeriod(f, now);
   return { coalitionId: f.coalition_id, from: f.from, to: f.to };
 }
 

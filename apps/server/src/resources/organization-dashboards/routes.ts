@@ -1,0 +1,12 @@
+/** The organization dashboards (002 §2.13, issue 15): read models over an organization's records. */
+import type { FastifyInstance } from 'fastify';
+import { contextFromRequest, sendDocument } from '../../http/jsonapi/index';
+import { parseDashboardTotalsQuery, presentDashboardTotals, readDashboardTotals } from './dashboard-totals';
+
+export default async function organizationDashboardRoutes(app: FastifyInstance) {
+  app.get('/api/v1/dashboard_totals', async (request, reply) => {
+    const ctx = contextFromRequest(request);
+    const query = parseDashboardTotalsQuery(request.query, ctx.now);
+    return sendDocument(reply, presentDashboardTotals(await readDashboardTotals(ctx, query)));
+  });
+}

@@ -1,0 +1,19 @@
+/**
+ * Authorization matrix entries for the organization dashboards (002 §2.13, issue 15): the manager's
+ * organization (Riverbend Humane Society) is read by its members and admins; anyone else gets a 404.
+ */
+import type { MatrixPart } from './entries';
+
+const members = { anonymous: 401, admin: 200, manager: 200, viewer: 200, coalition: 404, legacy: 404 };
+
+export const dashboardsMatrix: MatrixPart = {
+  entries: {
+    'GET /api/v1/dashboard_totals': {
+      expected: members,
+      request: (f) => ({
+        method: 'GET',
+        url: `/api/v1/dashboard_totals?filter[organization_id][eq]=${f.organizationId}&filter[action][eq]=intake_outcome&filter[from][eq]=2024-01&filter[to][eq]=2024-12`,
+      }),
+    },
+  },
+};
