@@ -36,6 +36,7 @@ import { organizationsMatrix } from './matrix/organizations';
 import { passwordsMatrix } from './matrix/passwords';
 import { recordsMatrix } from './matrix/records';
 import { reportsMatrix } from './matrix/reports';
+import { resourceCenterMatrix } from './matrix/resource-center';
 import { statusesMatrix } from './matrix/statuses';
 import { uploadsMatrix } from './matrix/uploads';
 import { createTestApp, type TestApp } from './support/app';
@@ -57,6 +58,7 @@ const PARTS = [
   uploadsMatrix,
   reportsMatrix,
   nationalMatrix,
+  resourceCenterMatrix,
 ];
 
 const CORE: Record<string, Entry> = {

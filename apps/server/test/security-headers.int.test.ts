@@ -14,7 +14,7 @@ import { signIn } from './support/http';
 
 const CSP =
   "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;" +
-  "font-src 'self' data:;connect-src 'self';object-src 'none';base-uri 'self';form-action 'self';" +
+  "font-src 'self' data:;media-src 'self' https: http:;connect-src 'self';object-src 'none';base-uri 'self';form-action 'self';" +
   "frame-ancestors 'none'";
 
 function expectSecurityHeaders(response: LightMyRequestResponse) {

@@ -15,6 +15,7 @@ export type Action =
   | 'coalition:administer'
   | 'coalition_membership:act_for_organization'
   | 'coalition_membership:act_for_coalition'
+  | 'tutorial_video:update'
   | 'admin';
 
 /** Any role in the organization (or an admin): may read the organization's own data. */
@@ -37,6 +38,8 @@ export function can(
   switch (action) {
     case 'admin':
     case 'user:administer':
+    // The Resource Center's videos are the same for everyone: only national administrators change them.
+    case 'tutorial_video:update':
       return access.isAdmin;
     case 'user:update_self':
       return access.isAdmin || target.userId === access.user.id;

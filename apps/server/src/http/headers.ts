@@ -19,6 +19,9 @@ export function securityHeaders(config: Pick<Config, 'appUrl'>): FastifyHelmetOp
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
+        // A Resource Center video may be a link an administrator set to another site (002 §2.15); over
+        // HTTPS, upgrade-insecure-requests fetches an http: link as https:.
+        mediaSrc: ["'self'", 'https:', 'http:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

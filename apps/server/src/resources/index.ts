@@ -22,6 +22,7 @@ import recordRoutes from './records/routes';
 import reportExportRoutes from './report-exports/routes';
 import resourceArchiverRoutes from './resource-archivers/routes';
 import statusExportRoutes from './status-exports/routes';
+import tutorialVideoRoutes from './tutorial-videos/routes';
 import usCountyRoutes from './us-counties/routes';
 import inviteRoutes from './user-memberships/invites/routes';
 import userMembershipRoutes from './user-memberships/routes';
@@ -58,4 +59,5 @@ export default async function resources(app: FastifyInstance) {
   await app.register(coalitionDataExportRoutes);
   await app.register(coalitionAnalyticsRoutes);
   await app.register(organizationDashboardRoutes);
+  await app.register(tutorialVideoRoutes);
 }

@@ -15,5 +15,12 @@ export const dashboardsMatrix: MatrixPart = {
         url: `/api/v1/dashboard_totals?filter[organization_id][eq]=${f.organizationId}&filter[action][eq]=intake_outcome&filter[from][eq]=2024-01&filter[to][eq]=2024-12`,
       }),
     },
+    'GET /api/v1/dashboard_trends': {
+      expected: members,
+      request: (f) => ({
+        method: 'GET',
+        url: `/api/v1/dashboard_trends?filter[organization_id][eq]=${f.organizationId}&filter[from][eq]=2022-01&filter[to][eq]=2024-12`,
+      }),
+    },
   },
 };

@@ -54,6 +54,7 @@ const forward = (path: string, redirect: RouteEntry['redirect']): RouteEntry => 
 const login = () => import('../features/session/login-page');
 const notFound = () => import('./not-found-page');
 const orgSoon = () => import('../features/organizations/organization-coming-soon-page');
+const dashboardSoon = () => import('../features/dashboards/dashboard-coming-soon-page');
 const dataEntryOptions = () => import('../features/data-entry-options/data-entry-options-page');
 const servicesOptions = () => import('../features/data-entry-options/services-options-page');
 const intakeOutcomeMatrix = () =>
@@ -223,8 +224,12 @@ export const routeTable: readonly RouteEntry[] = [
   route(`${orgPattern}/comparison_dashboard`, 'Comparison', 'admin', { page: orgSoon }),
   route(`${orgPattern}/analytics_forecast`, 'Analytics & Forecast', 'admin', { page: orgSoon }),
   route(`${orgPattern}/rehome_dashboard`, 'Rehome Dashboard', 'admin', { page: orgSoon }),
-  route(`${orgPattern}/community-services-totals`, 'Community Services Totals', 'admin', { page: orgSoon }),
-  route(`${orgPattern}/intake-outcome-totals`, 'Intake Outcome Totals', 'admin', { page: orgSoon }),
+  route(`${orgPattern}/community-services-totals`, 'Community Services Totals', 'admin', {
+    page: () => import('../features/dashboards/organization-community-services-totals-page'),
+  }),
+  route(`${orgPattern}/intake-outcome-totals`, 'Intake Outcome Totals', 'admin', {
+    page: () => import('../features/dashboards/organization-intake-outcome-totals-page'),
+  }),
   route(`${orgPattern}/sharing-permissions`, 'Sharing Permissions', 'orgEditor', {
     page: () => import('../features/organizations/sharing-permissions-page'),
   }),
@@ -283,14 +288,22 @@ export const routeTable: readonly RouteEntry[] = [
 
   // Dashboards, resource center, aggregation (002 §2.13-2.15).
   forward('/dashboards', () => paths.dashboard('comparison')),
-  route('/dashboards/comparison', 'Comparison', 'orgMember'),
-  route('/dashboards/analytics-and-forecast', 'Analytics & Forecast', 'orgMember'),
-  route('/dashboards/rehome', 'Rehome', 'orgMember'),
-  route('/dashboards/community-services-totals', 'Community Services Totals', 'orgMember'),
-  route('/dashboards/intake-outcome-totals', 'Intake and Outcome Totals', 'orgMember'),
+  route('/dashboards/comparison', 'Comparison', 'orgMember', { page: dashboardSoon }),
+  route('/dashboards/analytics-and-forecast', 'Analytics & Forecast', 'orgMember', { page: dashboardSoon }),
+  route('/dashboards/rehome', 'Rehome', 'orgMember', { page: dashboardSoon }),
+  route('/dashboards/community-services-totals', 'Community Services Totals', 'orgMember', {
+    page: () => import('../features/dashboards/community-services-totals-page'),
+  }),
+  route('/dashboards/intake-outcome-totals', 'Intake and Outcome Totals', 'orgMember', {
+    page: () => import('../features/dashboards/intake-outcome-totals-page'),
+  }),
   forward('/resource-center', () => paths.videoTutorials()),
-  route('/resource-center/marketing-resources', 'Marketing Resources', 'signedIn'),
-  route('/resource-center/video-tutorials', 'Video Tutorials', 'signedIn'),
+  route('/resource-center/marketing-resources', 'Marketing Resources', 'signedIn', {
+    page: () => import('../features/resource-center/marketing-resources-page'),
+  }),
+  route('/resource-center/video-tutorials', 'Video Tutorials', 'signedIn', {
+    page: () => import('../features/resource-center/video-tutorials-page'),
+  }),
   route('/aggregation', 'Aggregation', 'admin'),
 
   route('*', 'Page Not Found', 'public', { page: notFound }),

@@ -5,5 +5,6 @@ export * from './files';
 export * from './memberships';
 export * from './organizations';
 export * from './records';
+export * from './resource-center';
 export * from './statuses';
 export * from './users';

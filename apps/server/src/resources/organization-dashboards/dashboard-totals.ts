@@ -28,14 +28,12 @@ import {
   SPECIES_KEYS,
   toSnakeCase,
 } from '@sac/domain';
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { isOrganizationMember } from '../../access/policies';
-import { locations, organizations } from '../../db/schema/index';
-import { badParameters, notFound } from '../../http/errors';
 import { checkMonthPeriod, monthFilter, monthText } from '../../http/input/month-period';
 import { idFilter, readQueryFilters } from '../../http/input/query-filters';
 import type { ResourceContext } from '../../http/jsonapi/index';
+import { checkLocation, findReadableOrganization, recordFilters } from './dashboard-scope';
 
 const ACTIONS = ['intake_outcome', 'services'] as const satisfies readonly EntryAction[];
 
@@ -124,58 +122,25 @@ type CellRow = {
   previous_months: string;
 };
 
-async function findOrganization(ctx: ResourceContext, q: DashboardTotalsQuery) {
-  if (!isOrganizationMember(ctx.access, q.organizationId)) return undefined;
-  const [organization] = await ctx.db
-    .select({ id: organizations.id })
-    .from(organizations)
-    .where(and(eq(organizations.id, q.organizationId), isNull(organizations.archivedAt)));
-  return organization;
-}
-
-async function checkLocation(ctx: ResourceContext, q: DashboardTotalsQuery) {
-  if (q.locationId === undefined) return;
-  const [location] = await ctx.db
-    .select({ id: locations.id })
-    .from(locations)
-    .where(and(eq(locations.id, q.locationId), eq(locations.organizationId, q.organizationId)));
-  if (!location) {
-    const parameter = 'filter[location_id][eq]';
-    throw badParameters([
-      {
-        parameter,
-        detail: `Invalid value "${q.locationId}" for ${parameter}: expected a location of organization ${q.organizationId}.`,
-      },
-    ]);
-  }
-}
-
 export async function readDashboardTotals(
   ctx: ResourceContext,
   q: DashboardTotalsQuery,
 ): Promise<DashboardTotals> {
-  if (!(await findOrganization(ctx, q))) throw notFound();
-  await checkLocation(ctx, q);
+  await findReadableOrganization(ctx, q.organizationId);
+  await checkLocation(ctx, q.organizationId, q.locationId);
   const previousFrom = q.from - 12;
   const previousTo = q.to - 12;
   const month = sql.raw('(r.year_of_record * 12 + r.month_of_record - 1)');
-  const where = (alias: string): SQL =>
-    sql.join(
-      [
-        sql`${sql.raw(alias)}.organization_id = ${q.organizationId}`,
-        sql`${sql.raw(alias)}.archived_at is null`,
-        sql`${sql.raw(alias)}.year_of_record between ${Math.floor(previousFrom / 12)} and ${Math.floor(q.to / 12)}`,
-        q.locationId === undefined ? undefined : sql`${sql.raw(alias)}.location_id = ${q.locationId}`,
-        q.species === undefined ? undefined : sql`${sql.raw(alias)}.species = ${q.species}`,
-      ].filter((part): part is SQL => part !== undefined),
-      sql` and `,
-    );
+  const where = recordFilters('r', q, {
+    fromYear: Math.floor(previousFrom / 12),
+    toYear: Math.floor(q.to / 12),
+  });
   const tables = TABLES[q.action];
   const values = sql.join(
     tables.map(
       (t) => sql`select r.species, ${month} as month, v.category, v.age_group, v.value
         from ${sql.raw(t.table)} r ${sql.raw(unpivoted(t))}
-        where ${where('r')} and ${month} between ${previousFrom} and ${q.to}`,
+        where ${where} and ${month} between ${previousFrom} and ${q.to}`,
     ),
     sql` union all `,
   );

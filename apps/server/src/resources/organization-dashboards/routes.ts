@@ -2,11 +2,17 @@
 import type { FastifyInstance } from 'fastify';
 import { contextFromRequest, sendDocument } from '../../http/jsonapi/index';
 import { parseDashboardTotalsQuery, presentDashboardTotals, readDashboardTotals } from './dashboard-totals';
+import { parseDashboardTrendsQuery, presentDashboardTrends, readDashboardTrends } from './dashboard-trends';
 
 export default async function organizationDashboardRoutes(app: FastifyInstance) {
   app.get('/api/v1/dashboard_totals', async (request, reply) => {
     const ctx = contextFromRequest(request);
     const query = parseDashboardTotalsQuery(request.query, ctx.now);
     return sendDocument(reply, presentDashboardTotals(await readDashboardTotals(ctx, query)));
+  });
+  app.get('/api/v1/dashboard_trends', async (request, reply) => {
+    const ctx = contextFromRequest(request);
+    const query = parseDashboardTrendsQuery(request.query, ctx.now);
+    return sendDocument(reply, presentDashboardTrends(await readDashboardTrends(ctx, query)));
   });
 }

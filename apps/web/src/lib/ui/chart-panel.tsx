@@ -1,29 +1,60 @@
 /**
- * One Coalition Analytics chart in its card: the title, optional controls, the chart, a "Show table" toggle
- * with the numbers behind it, and "Download CSV" of that table as shown (client-side; cells that a
- * spreadsheet would run as formulas are neutralised by the domain's toCsv).
+ * One analytics chart in its card (coalition analytics, the organization dashboards): the title, optional
+ * controls, the chart, a "Show table" toggle with the numbers behind it, "Download CSV" of that table as
+ * shown (client-side; cells that a spreadsheet would run as formulas are neutralised by the domain's toCsv)
+ * and "Download PNG" of the chart as drawn (html-to-image, loaded on the first click).
  */
-import { Button, Group, Paper, Stack, Switch, Table, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Paper, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { toCsv } from '@sac/domain';
-import { type ReactNode, useId, useState } from 'react';
-import { downloadText } from '../../../lib/download';
-import { TableScrollRegion } from '../../../lib/ui/table-scroll-region';
-import type { AnalyticsTable } from './analytics-tables';
+import { type ReactNode, useId, useRef, useState } from 'react';
+import { downloadText, saveBlob } from '../download';
+import { TableScrollRegion } from './table-scroll-region';
+
+export type ChartTableCell = string | number;
+/** The numbers behind a chart: its table's header and rows, as shown and as written to its CSV. */
+export type ChartTable = { columns: string[]; rows: ChartTableCell[][] };
 
 type ChartPanelProps = {
   title: string;
   description?: string;
   controls?: ReactNode;
-  table: AnalyticsTable;
+  table: ChartTable;
+  /** The CSV's file name; the PNG's is the same with .png. */
   fileName: string;
   children: ReactNode;
 };
 
+/** What the PNG leaves out of the card: its buttons, its controls and its table. */
+const PNG_EXCLUDED = 'data-png-excluded';
+
+/** The card as drawn, title and chart, as a PNG at twice its size on the page's white. */
+async function chartPng(node: HTMLElement): Promise<Blob | null> {
+  const { toBlob } = await import('html-to-image');
+  return toBlob(node, {
+    backgroundColor: '#ffffff',
+    pixelRatio: 2,
+    filter: (child) => !(child instanceof HTMLElement && child.hasAttribute(PNG_EXCLUDED)),
+  });
+}
+
 export function ChartPanel({ title, description, controls, table, fileName, children }: ChartPanelProps) {
   const [showTable, setShowTable] = useState(false);
+  const [drawing, setDrawing] = useState(false);
+  const card = useRef<HTMLElement>(null);
   const titleId = useId();
+  const downloadPng = async () => {
+    if (!card.current) return;
+    setDrawing(true);
+    try {
+      const png = await chartPng(card.current);
+      if (png) saveBlob(`${fileName.replace(/\.csv$/, '')}.png`, png);
+    } finally {
+      setDrawing(false);
+    }
+  };
   return (
     <Paper
+      ref={card}
       withBorder
       p="md"
       radius="md"
@@ -44,7 +75,7 @@ export function ChartPanel({ title, description, controls, table, fileName, chil
               </Text>
             )}
           </Stack>
-          <Group gap="sm">
+          <Group gap="sm" data-png-excluded>
             <Switch
               label="Show table"
               checked={showTable}
@@ -57,33 +88,38 @@ export function ChartPanel({ title, description, controls, table, fileName, chil
             >
               Download CSV
             </Button>
+            <Button variant="light" size="xs" loading={drawing} onClick={downloadPng}>
+              Download PNG
+            </Button>
           </Group>
         </Group>
-        {controls}
+        {controls && <Box data-png-excluded>{controls}</Box>}
         {children}
         {showTable && (
-          <TableScrollRegion label={`${title} table`} minWidth={480}>
-            <Table striped withTableBorder aria-label={`${title} table`}>
-              <Table.Thead>
-                <Table.Tr>
-                  {table.columns.map((column) => (
-                    <Table.Th key={column}>{column}</Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {table.rows.map((row, rowIndex) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: the rows are rebuilt with the table
-                  <Table.Tr key={rowIndex}>
-                    {row.map((cell, index) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed
-                      <Table.Td key={index}>{cell}</Table.Td>
+          <Box data-png-excluded>
+            <TableScrollRegion label={`${title} table`} minWidth={480}>
+              <Table striped withTableBorder aria-label={`${title} table`}>
+                <Table.Thead>
+                  <Table.Tr>
+                    {table.columns.map((column) => (
+                      <Table.Th key={column}>{column}</Table.Th>
                     ))}
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </TableScrollRegion>
+                </Table.Thead>
+                <Table.Tbody>
+                  {table.rows.map((row, rowIndex) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the rows are rebuilt with the table
+                    <Table.Tr key={rowIndex}>
+                      {row.map((cell, index) => (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed
+                        <Table.Td key={index}>{cell}</Table.Td>
+                      ))}
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </TableScrollRegion>
+          </Box>
         )}
       </Stack>
     </Paper>

@@ -7,6 +7,7 @@ import { BarChart, LineChart } from '@mantine/charts';
 import { ScrollArea, SegmentedControl, Stack, Text } from '@mantine/core';
 import { GRAPH_HEIGHT } from '@sac/domain';
 import { useState } from 'react';
+import { ChartPanel } from '../../../lib/ui/chart-panel';
 import { countAxisProps } from '../../../lib/ui/chart-ticks';
 import type { CoalitionAnalytics } from '../api/coalition-analytics';
 import {
@@ -25,7 +26,6 @@ import {
   trendRows,
   trendTable,
 } from './analytics-tables';
-import { ChartPanel } from './chart-panel';
 
 const CHART_HEIGHT = Math.round(GRAPH_HEIGHT * 0.75);
 

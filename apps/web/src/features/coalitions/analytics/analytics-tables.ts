@@ -2,11 +2,13 @@
  * The numbers behind each Coalition Analytics chart (002 §2.9): one table per chart, shown by its "Show table"
  * toggle and written, as shown, to its CSV. Rates are percentages with one decimal, N/A without a denominator.
  */
-import { MONTH_NAMES, SPECIES_KEYS, type Species, speciesLabel } from '@sac/domain';
+import { SPECIES_KEYS, type Species, speciesLabel } from '@sac/domain';
+import { monthLabel } from '../../../lib/month-period';
+import type { ChartTable, ChartTableCell } from '../../../lib/ui/chart-panel';
 import type { AnalyticsMonth, CoalitionAnalytics } from '../api/coalition-analytics';
 
-export type Cell = string | number;
-export type AnalyticsTable = { columns: string[]; rows: Cell[][] };
+export type Cell = ChartTableCell;
+export type AnalyticsTable = ChartTable;
 
 /** 'all', or one species key: the intake and outcome trend's toggle. */
 export type SpeciesChoice = 'all' | string;
@@ -16,11 +18,7 @@ export const percent = (rate: number | null) => (rate === null ? 'N/A' : `${(rat
 /** A rate as a chart value: a percentage rounded to one decimal, null without a denominator. */
 export const chartPercent = (rate: number | null) => (rate === null ? null : Math.round(rate * 1000) / 10);
 
-/** 'Jan 2024' for '2024-01'. */
-export function monthLabel(key: string): string {
-  const month = Number(key.slice(5, 7));
-  return `${(MONTH_NAMES[month - 1] ?? '').slice(0, 3)} ${key.slice(0, 4)}`;
-}
+export { monthLabel };
 
 export const speciesName = (key: string) => speciesLabel(key as Species);
 

@@ -7,9 +7,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, type Query } from '../../../lib/api/client';
 import { type JsonApiDocument, normalizeOne, type Resource } from '../../../lib/api/jsonapi';
+import type { MonthPeriod } from '../../../lib/month-period';
 
-/** A period of whole months, each as YYYY-MM. */
-export type AnalyticsPeriod = { from: string; to: string };
+export type AnalyticsPeriod = MonthPeriod;
 
 export type AnalyticsMonth = {
   month: string;
@@ -50,21 +50,6 @@ export type CoalitionAnalytics = Resource & {
   contributors: AnalyticsContributor[];
   median: { intakes: number | null; liveReleaseRate: number | null };
 };
-
-/** The longest period the server answers (ten years). */
-export const MAX_PERIOD_MONTHS = 120;
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** YYYY-MM of a month counted from year 0 (year × 12 + month − 1). */
-export const monthKey = (index: number) => `${Math.floor(index / 12)}-${pad((index % 12) + 1)}`;
-export const monthIndexOf = (key: string) => Number(key.slice(0, 4)) * 12 + Number(key.slice(5, 7)) - 1;
-
-/** The default period: the last twelve complete months (this month is still being entered). */
-export function defaultPeriod(now: Date): AnalyticsPeriod {
-  const last = now.getFullYear() * 12 + now.getMonth() - 1;
-  return { from: monthKey(last - 11), to: monthKey(last) };
-}
 
 export function coalitionAnalyticsQuery(coalitionId: string, period: AnalyticsPeriod): Query {
   return {

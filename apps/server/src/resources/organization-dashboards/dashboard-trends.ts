@@ -1,0 +1,210 @@
+/**
+ * GET /api/v1/dashboard_trends: the Analytics & Forecast dashboard (002 §2.13, issue 15). For an organization
+ * and a period of months (at most ten years, not after the current month), optionally one location or one
+ * species:
+ *
+ * - its intakes (the records' total live intakes), outcomes (every outcome category) and live outcomes by
+ *   month and species, the same records as its data report (reports/data-csv.ts `dataCsvWhere`);
+ * - for each species and for all species together, a 12-month forecast of intakes and of outcomes after
+ *   the period, from the period's own history (additive Holt-Winters, `forecastMonthly` of the domain), with
+ *   its 95% prediction interval, or why there is none (fewer than 24 reported months);
+ * - the months that lie far outside what the rest of that history predicts (`unusualMonths`, 99%), which
+ *   the forecast then leaves out, as if not reported, so that one wild month does not bend it.
+ *
+ * A month with no record of the organization at all (within the location and species asked for) was not
+ * reported: the model bridges it. A month with records but none of one species counts 0 for that species.
+ * One statement reads the sums; the forecasts are computed here, a few milliseconds for ten years. Members of
+ * the organization and administrators read it; anyone else gets a 404.
+ */
+import {
+  FORECAST_MESSAGES,
+  forecastMonthly,
+  type MonthlyForecast,
+  SPECIES_KEYS,
+  unusualMonths,
+} from '@sac/domain';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { checkMonthPeriod, monthFilter, monthText } from '../../http/input/month-period';
+import { idFilter, readQueryFilters } from '../../http/input/query-filters';
+import type { ResourceContext } from '../../http/jsonapi/index';
+import { checkLocation, findReadableOrganization, recordFilters } from './dashboard-scope';
+
+/** Months forecast after the period, and the coverage of the forecast's interval and of the warning's. */
+export const FORECAST_HORIZON = 12;
+const FORECAST_LEVEL = 0.95;
+const UNUSUAL_LEVEL = 0.99;
+
+const trendFilters = z.object({
+  organization_id: idFilter(),
+  from: monthFilter(),
+  to: monthFilter(),
+  location_id: idFilter().optional(),
+  species: z.enum(SPECIES_KEYS, { error: `expected one of ${SPECIES_KEYS.join(', ')}` }).optional(),
+});
+
+export type DashboardTrendsQuery = {
+  organizationId: number;
+  from: number;
+  to: number;
+  locationId?: number;
+  species?: string;
+};
+
+export function parseDashboardTrendsQuery(query: unknown, now: Date): DashboardTrendsQuery {
+  const f = readQueryFilters(query, trendFilters);
+  checkMonthPeriod(f, now);
+  return {
+    organizationId: f.organization_id,
+    from: f.from,
+    to: f.to,
+    locationId: f.location_id,
+    species: f.species,
+  };
+}
+
+export type TrendMonth = {
+  month: string;
+  species: string;
+  intakes: number;
+  outcomes: number;
+  live_outcomes: number;
+};
+
+type Measure = 'intakes' | 'outcomes';
+export type TrendForecast = {
+  /** A species, or `all` for every species together. */
+  species: string;
+  measure: Measure;
+  /** Null when there is a forecast; else why there is none. */
+  unavailable: string | null;
+  /** The months after the period. */
+  points: Array<{ month: string; mean: number; lower: number; upper: number }>;
+  /** The model's line over the period (null before the first reported month). */
+  fitted: Array<number | null>;
+  unusual: Array<{ month: string; value: number; expected: number; lower: number; upper: number }>;
+};
+
+export type DashboardTrends = {
+  organization_id: number;
+  from: string;
+  to: string;
+  location_id: number | null;
+  species: string | null;
+  /** Months of the period with at least one record. */
+  months_reported: number;
+  months: TrendMonth[];
+  forecasts: TrendForecast[];
+};
+
+type SumRow = { month: number; species: string; intakes: string; outcomes: string; live: string };
+
+/** The monthly series of one species (or all) and measure: a value per month of the period, null unreported. */
+function seriesOf(rows: SumRow[], q: DashboardTrendsQuery, species: string, measure: Measure) {
+  const reported = new Set(rows.map((row) => row.month));
+  const values = new Map<number, number>();
+  for (const row of rows) {
+    if (species !== 'all' && row.species !== species) continue;
+    values.set(row.month, (values.get(row.month) ?? 0) + Number(row[measure]));
+  }
+  const series: (number | null)[] = [];
+  for (let month = q.from; month <= q.to; month += 1) {
+    series.push(reported.has(month) ? (values.get(month) ?? 0) : null);
+  }
+  return series;
+}
+
+function forecastOf(
+  rows: SumRow[],
+  q: DashboardTrendsQuery,
+  species: string,
+  measure: Measure,
+): TrendForecast {
+  const series = seriesOf(rows, q, species, measure);
+  const unusual = unusualMonths(series, { level: UNUSUAL_LEVEL });
+  // The forecast leaves the unusual months out (bridged as not reported): one wild month must not bend it.
+  const wild = new Set(unusual.map((month) => month.index));
+  const result: MonthlyForecast = forecastMonthly(
+    series.map((value, index) => (wild.has(index) ? null : value)),
+    { horizon: FORECAST_HORIZON, level: FORECAST_LEVEL },
+  );
+  if (!result.ok) {
+    return {
+      species,
+      measure,
+      unavailable: FORECAST_MESSAGES[result.reason],
+      points: [],
+      fitted: [],
+      unusual: [],
+    };
+  }
+  return {
+    species,
+    measure,
+    unavailable: null,
+    points: result.forecast.map((point, index) => ({ month: monthText(q.to + 1 + index), ...point })),
+    fitted: result.fitted,
+    unusual: unusual.map((month) => ({
+      month: monthText(q.from + month.index),
+      value: month.value,
+      expected: month.expected,
+      lower: month.lower,
+      upper: month.upper,
+    })),
+  };
+}
+
+export async function readDashboardTrends(
+  ctx: ResourceContext,
+  q: DashboardTrendsQuery,
+): Promise<DashboardTrends> {
+  await findReadableOrganization(ctx, q.organizationId);
+  await checkLocation(ctx, q.organizationId, q.locationId);
+  const month = sql.raw('(r.year_of_record * 12 + r.month_of_record - 1)');
+  const where = recordFilters('r', q, { fromYear: Math.floor(q.from / 12), toYear: Math.floor(q.to / 12) });
+  const result = (await ctx.db.execute(sql`
+    select month, species, sum(intakes)::bigint::text as intakes, sum(outcomes)::bigint::text as outcomes,
+      sum(live)::bigint::text as live
+    from (
+      select ${month} as month, r.species, coalesce(r.total_live_intake_count, 0) as intakes,
+        0 as outcomes, 0 as live
+      from animal_intakes r where ${where} and ${month} between ${q.from} and ${q.to}
+      union all
+      select ${month}, r.species, 0, coalesce(r.total_outcomes_count, 0), coalesce(r.total_live_outcome_count, 0)
+      from animal_outcomes r where ${where} and ${month} between ${q.from} and ${q.to}
+    ) sums
+    group by month, species
+    order by month, species`)) as unknown as { rows: SumRow[] };
+  const rows = result.rows.map((row) => ({ ...row, month: Number(row.month) }));
+  const present = SPECIES_KEYS.filter((species) => rows.some((row) => row.species === species));
+  const forecastSpecies = q.species ? [q.species] : ['all', ...present];
+  return {
+    organization_id: q.organizationId,
+    from: monthText(q.from),
+    to: monthText(q.to),
+    location_id: q.locationId ?? null,
+    species: q.species ?? null,
+    months_reported: new Set(rows.map((row) => row.month)).size,
+    months: rows.map((row) => ({
+      month: monthText(row.month),
+      species: row.species,
+      intakes: Number(row.intakes),
+      outcomes: Number(row.outcomes),
+      live_outcomes: Number(row.live),
+    })),
+    forecasts: forecastSpecies.flatMap((species) =>
+      (['intakes', 'outcomes'] as const).map((measure) => forecastOf(rows, q, species, measure)),
+    ),
+  };
+}
+
+export function presentDashboardTrends(trends: DashboardTrends) {
+  const id = [
+    trends.organization_id,
+    trends.from,
+    trends.to,
+    trends.location_id ?? 'all',
+    trends.species ?? 'all',
+  ].join('-');
+  return { data: { type: 'dashboard_trends', id, attributes: trends }, meta: {} };
+}

@@ -1,0 +1,190 @@
+/**
+ * The Intake and Outcome Totals and Community Services Totals dashboards (002 §2.13, issue 15), built from
+ * the portal's own records: a period of months (by default the last twelve complete ones), a location (All
+ * Locations or one) and a species (all or one), then the period's totals by category, by species and by age
+ * group, each beside the same months a year before, in charts with their tables, CSV and PNG.
+ */
+import { BarChart } from '@mantine/charts';
+import { Center, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { type EntryAction, SPECIES } from '@sac/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { organizationLocationsQueryOptions } from '../../lib/api/organization-locations';
+import { defaultPeriod, periodLabel } from '../../lib/month-period';
+import { useRouteTitle } from '../../lib/route-title';
+import { ChartPanel } from '../../lib/ui/chart-panel';
+import { countAxisProps } from '../../lib/ui/chart-ticks';
+import { LoadError } from '../../lib/ui/load-error';
+import { MonthPeriodPicker } from '../../lib/ui/month-period-picker';
+import { type DashboardTotals, useDashboardTotals } from './api/dashboard-totals';
+import {
+  ageGroupRows,
+  categoryGroups,
+  categoryRows,
+  speciesRows,
+  type TotalsRow,
+  totalsTable,
+} from './totals-tables';
+
+export const NO_RECORDS_TEXT = 'No records were entered for this period.';
+const ALL_LOCATIONS = 'all';
+const ALL_SPECIES = 'all';
+/** Room for the longest category name beside its bars: two lines on a wide screen, three on a phone. */
+const LABEL_WIDTH = { wide: 240, narrow: 120 };
+const BAR_HEIGHT = { wide: 40, narrow: 60 };
+
+function TotalsChart({
+  title,
+  heading,
+  rows,
+  totals,
+  fileName,
+}: {
+  title: string;
+  heading: string;
+  rows: TotalsRow[];
+  totals: DashboardTotals;
+  fileName: string;
+}) {
+  const max = Math.max(0, ...rows.flatMap((row) => [row.total, row.previousTotal]));
+  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  return (
+    <ChartPanel
+      title={title}
+      description={`${periodLabel(totals.from, totals.to)}, against the same months a year before.`}
+      table={totalsTable(heading, rows, totals)}
+      fileName={fileName}
+    >
+      <BarChart
+        h={Math.max(160, rows.length * (wide ? BAR_HEIGHT.wide : BAR_HEIGHT.narrow) + 70)}
+        data={rows.map((row) => ({ label: row.label, total: row.total, previousTotal: row.previousTotal }))}
+        dataKey="label"
+        orientation="vertical"
+        series={[
+          { name: 'total', label: 'This period', color: 'teal.7' },
+          { name: 'previousTotal', label: 'A year before', color: 'gray.5' },
+        ]}
+        withLegend
+        legendProps={{ verticalAlign: 'bottom' }}
+        xAxisProps={countAxisProps(max, wide ? 5 : 2)}
+        yAxisProps={{ width: wide ? LABEL_WIDTH.wide : LABEL_WIDTH.narrow }}
+        // Room on the right for the last tick's number.
+        barChartProps={{ margin: { right: 24 } }}
+      />
+    </ChartPanel>
+  );
+}
+
+function TotalsCharts({
+  totals,
+  fileName,
+}: {
+  totals: DashboardTotals;
+  fileName: (chart: string) => string;
+}) {
+  return (
+    <>
+      {categoryGroups(totals.action).map((group) => (
+        <TotalsChart
+          key={group.key}
+          title={group.title}
+          heading="Category"
+          rows={categoryRows(totals, group.categories)}
+          totals={totals}
+          fileName={fileName(`${group.key}-by-category`)}
+        />
+      ))}
+      <TotalsChart
+        title="By species"
+        heading="Species"
+        rows={speciesRows(totals.cells)}
+        totals={totals}
+        fileName={fileName('by-species')}
+      />
+      <TotalsChart
+        title="By age group"
+        heading="Age group"
+        rows={ageGroupRows(totals.cells, totals.action)}
+        totals={totals}
+        fileName={fileName('by-age-group')}
+      />
+    </>
+  );
+}
+
+type TotalsViewProps = { organizationId: string; action: EntryAction; now: Date };
+
+export function TotalsView({ organizationId, action, now }: TotalsViewProps) {
+  const title = useRouteTitle();
+  const initial = useMemo(() => defaultPeriod(now), [now]);
+  const [period, setPeriod] = useState(initial);
+  const [location, setLocation] = useState(ALL_LOCATIONS);
+  const [species, setSpecies] = useState(ALL_SPECIES);
+  const locations = useQuery(organizationLocationsQueryOptions(organizationId));
+  const totals = useDashboardTotals({
+    organizationId,
+    action,
+    period,
+    locationId: location === ALL_LOCATIONS ? null : location,
+    species: species === ALL_SPECIES ? null : species,
+  });
+  const data = totals.data;
+  const fileName = (chart: string) =>
+    `organization-${organizationId}-${chart}-${period.from}-to-${period.to}.csv`;
+
+  return (
+    <Stack gap="lg">
+      <Title order={2}>{title}</Title>
+      <MonthPeriodPicker now={now} period={period} onApply={setPeriod} label="Dashboard period" />
+      <Group gap="sm" wrap="wrap">
+        <Select
+          label="Location"
+          value={location}
+          onChange={(value) => setLocation(value ?? ALL_LOCATIONS)}
+          allowDeselect={false}
+          data={[
+            { value: ALL_LOCATIONS, label: 'All Locations' },
+            ...(locations.data ?? []).map((l) => ({ value: String(l.id), label: l.name })),
+          ]}
+          miw={220}
+        />
+        <Select
+          label="Species"
+          value={species}
+          onChange={(value) => setSpecies(value ?? ALL_SPECIES)}
+          allowDeselect={false}
+          data={[
+            { value: ALL_SPECIES, label: 'All species' },
+            ...SPECIES.map((s) => ({ value: s.key, label: s.label })),
+          ]}
+          miw={200}
+        />
+      </Group>
+      {totals.isError ? (
+        <LoadError
+          title="Unable to load the totals"
+          error={totals.error}
+          onRetry={totals.refetch}
+          retrying={totals.isFetching}
+        />
+      ) : !data ? (
+        <Center py="xl">
+          <Loader aria-label="Loading the totals" />
+        </Center>
+      ) : data.monthsReported === 0 ? (
+        <Text c="dimmed" ta="center" py="xl">
+          {NO_RECORDS_TEXT}
+        </Text>
+      ) : (
+        <>
+          <Text size="sm">
+            Months with records: {data.monthsReported} in this period, {data.previousMonthsReported} a year
+            before.
+          </Text>
+          <TotalsCharts totals={data} fileName={fileName} />
+        </>
+      )}
+    </Stack>
+  );
+}

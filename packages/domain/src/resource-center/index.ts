@@ -1,0 +1,2 @@
+export * from './tutorial-video-link';
+export * from './tutorial-videos';
