@@ -1,5 +1,6 @@
 /**
- * The player of the selected tutorial: the browser's own controls, with the built-in video's captions.
+ * The player of the selected tutorial: the browser's own controls, with the built-in video's captions as a
+ * track to turn on (off by default: the built-in videos carry them in the picture already).
  * A new video is a new element, so the browser loads it at once.
  */
 import { Anchor, AspectRatio } from '@mantine/core';
@@ -26,7 +27,7 @@ export function TutorialPlayer({ video }: { video: TutorialVideo }) {
     >
       {video.captionsUrl ? (
         <video key={video.url} {...props}>
-          <track kind="captions" src={video.captionsUrl} srcLang="en" label="English" default />
+          <track kind="captions" src={video.captionsUrl} srcLang="en" label="English" />
           {fallback}
         </video>
       ) : (
