@@ -5,6 +5,7 @@ export * from './forecast';
 export * from './format';
 export * from './messages';
 export * from './options';
+export * from './peer-comparison';
 export * from './places';
 export * from './record-fields';
 export * from './records';

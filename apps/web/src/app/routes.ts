@@ -54,7 +54,6 @@ const forward = (path: string, redirect: RouteEntry['redirect']): RouteEntry => 
 const login = () => import('../features/session/login-page');
 const notFound = () => import('./not-found-page');
 const orgSoon = () => import('../features/organizations/organization-coming-soon-page');
-const dashboardSoon = () => import('../features/dashboards/dashboard-coming-soon-page');
 const dataEntryOptions = () => import('../features/data-entry-options/data-entry-options-page');
 const servicesOptions = () => import('../features/data-entry-options/services-options-page');
 const intakeOutcomeMatrix = () =>
@@ -221,9 +220,15 @@ export const routeTable: readonly RouteEntry[] = [
   route(`${orgPattern}/entry-logs`, 'Data Entry Log', 'admin', {
     page: () => import('../features/organizations/entry-logs-page'),
   }),
-  route(`${orgPattern}/comparison_dashboard`, 'Comparison', 'admin', { page: orgSoon }),
-  route(`${orgPattern}/analytics_forecast`, 'Analytics & Forecast', 'admin', { page: orgSoon }),
-  route(`${orgPattern}/rehome_dashboard`, 'Rehome Dashboard', 'admin', { page: orgSoon }),
+  route(`${orgPattern}/comparison_dashboard`, 'Comparison', 'admin', {
+    page: () => import('../features/dashboards/organization-comparison-page'),
+  }),
+  route(`${orgPattern}/analytics_forecast`, 'Analytics & Forecast', 'admin', {
+    page: () => import('../features/dashboards/organization-analytics-forecast-page'),
+  }),
+  route(`${orgPattern}/rehome_dashboard`, 'Rehome Dashboard', 'admin', {
+    page: () => import('../features/dashboards/organization-rehome-page'),
+  }),
   route(`${orgPattern}/community-services-totals`, 'Community Services Totals', 'admin', {
     page: () => import('../features/dashboards/organization-community-services-totals-page'),
   }),
@@ -288,9 +293,15 @@ export const routeTable: readonly RouteEntry[] = [
 
   // Dashboards, resource center, aggregation (002 §2.13-2.15).
   forward('/dashboards', () => paths.dashboard('comparison')),
-  route('/dashboards/comparison', 'Comparison', 'orgMember', { page: dashboardSoon }),
-  route('/dashboards/analytics-and-forecast', 'Analytics & Forecast', 'orgMember', { page: dashboardSoon }),
-  route('/dashboards/rehome', 'Rehome', 'orgMember', { page: dashboardSoon }),
+  route('/dashboards/comparison', 'Comparison', 'orgMember', {
+    page: () => import('../features/dashboards/comparison-page'),
+  }),
+  route('/dashboards/analytics-and-forecast', 'Analytics & Forecast', 'orgMember', {
+    page: () => import('../features/dashboards/analytics-forecast-page'),
+  }),
+  route('/dashboards/rehome', 'Rehome', 'orgMember', {
+    page: () => import('../features/dashboards/rehome-page'),
+  }),
   route('/dashboards/community-services-totals', 'Community Services Totals', 'orgMember', {
     page: () => import('../features/dashboards/community-services-totals-page'),
   }),

@@ -16,10 +16,10 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export const monthKey = (index: number) => `${Math.floor(index / 12)}-${pad((index % 12) + 1)}`;
 export const monthIndexOf = (key: string) => Number(key.slice(0, 4)) * 12 + Number(key.slice(5, 7)) - 1;
 
-/** The default period: the last twelve complete months (this month is still being entered). */
-export function defaultPeriod(now: Date): MonthPeriod {
+/** The default period: the last twelve (or `months`) complete months (this month is still being entered). */
+export function defaultPeriod(now: Date, months = 12): MonthPeriod {
   const last = now.getFullYear() * 12 + now.getMonth() - 1;
-  return { from: monthKey(last - 11), to: monthKey(last) };
+  return { from: monthKey(last - months + 1), to: monthKey(last) };
 }
 
 /** What is wrong with a picked period, if anything. */

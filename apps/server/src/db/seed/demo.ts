@@ -20,6 +20,12 @@ import { monthsBefore } from './months';
 import { createRandom, seedOf } from './prng';
 import { insertInBatches, insertRecords, type SeedRecord } from './record-rows';
 
+/**
+ * Four years of months: enough history for the Analytics & Forecast dashboard, whose seasonal forecast needs
+ * two complete years (issue 15), and every status of the home's current year.
+ */
+export const DEMO_MONTHS = 48;
+
 export type SeedDemoOptions = { now: Date; months?: number };
 export type SeedSummary = { seeded: boolean; rows: Record<string, number> };
 
@@ -52,7 +58,7 @@ function generateRecords(organizations: InsertedOrganization[], now: Date, count
 
 export async function seedDemo(
   database: Database,
-  { now, months = 24 }: SeedDemoOptions,
+  { now, months = DEMO_MONTHS }: SeedDemoOptions,
 ): Promise<SeedSummary> {
   if (await isDemoSeeded(database.db)) return { seeded: false, rows: {} };
   try {

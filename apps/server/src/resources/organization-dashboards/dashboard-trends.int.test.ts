@@ -14,6 +14,7 @@ import {
   insertMonth,
 } from '../../../test/support/factories';
 import { type Session, signIn } from '../../../test/support/http';
+import { organizationDataEntryStatuses } from '../../db/schema/index';
 import type { DashboardTrends } from './dashboard-trends';
 
 type Doc = { data: { attributes: DashboardTrends }; errors?: Array<{ source?: { parameter?: string } }> };
@@ -48,6 +49,31 @@ describe('dashboard trends', () => {
         outcomes: { adultAdoptionCount: 50, adultShelterEuthanasiaCount: 5 },
       });
     }
+    // The four years' entries are complete; January 2025 is still being entered (a tenth of its intakes).
+    await db.insert(organizationDataEntryStatuses).values(
+      Array.from({ length: 48 }, (_, month) => ({
+        organizationId,
+        action: 'intake_outcome',
+        year: 2021 + Math.floor(month / 12),
+        month: (month % 12) + 1,
+        status: 'complete',
+      })),
+    );
+    await insertMonth(db, {
+      locationId: location.id,
+      organizationId,
+      species: 'canine',
+      year: 2025,
+      month: 1,
+      intakes: { adultStrayAtLargeCount: 20 },
+    });
+    await db.insert(organizationDataEntryStatuses).values({
+      organizationId,
+      action: 'intake_outcome',
+      year: 2025,
+      month: 1,
+      status: 'incomplete',
+    });
     // Felines for six months only: no forecast of them.
     for (let month = 42; month < 48; month += 1) {
       await insertMonth(db, {
@@ -119,6 +145,18 @@ describe('dashboard trends', () => {
     expect(intakes.unusual[0]!.upper).toBeLessThan(WILD_VALUE);
   });
 
+  it('learns from complete months only: a month still being entered is shown but not forecast from', async () => {
+    const trends = await read({ species: 'canine', to: '2025-01' });
+    expect(trends.months_reported).toBe(49);
+    expect(trends.complete_months).toBe(48);
+    expect(trends.months.find((m) => m.month === '2025-01')).toMatchObject({ intakes: 20 });
+    const intakes = trends.forecasts.find((f) => f.measure === 'intakes')!;
+    expect(intakes.unusual.map((m) => m.month)).toEqual(['2023-07']); // not the half-entered January
+    expect(intakes.points[0]!.month).toBe('2025-02');
+    const truth = 100 + 2 * 49 + 20 * Math.sin((2 * Math.PI * 49) / 12);
+    expect(Math.abs(intakes.points[0]!.mean - truth)).toBeLessThan(0.05 * truth);
+  });
+
   it('gives all species together and each species, and says why a short history has no forecast', async () => {
     const trends = await read();
     expect(trends.forecasts.map((f) => `${f.species}:${f.measure}`)).toEqual([
@@ -134,7 +172,9 @@ describe('dashboard trends', () => {
     expect(felines.unavailable).toBeNull();
     const short = await read({ from: '2023-07', to: '2024-12' });
     for (const forecast of short.forecasts) {
-      expect(forecast.unavailable).toBe('A forecast needs at least 24 reported months.');
+      expect(forecast.unavailable).toBe(
+        'A forecast needs at least 24 months whose entry is complete; this period has 18.',
+      );
       expect(forecast.points).toEqual([]);
     }
   });

@@ -11,8 +11,10 @@
  * - the months that lie far outside what the rest of that history predicts (`unusualMonths`, 99%), which
  *   the forecast then leaves out, as if not reported, so that one wild month does not bend it.
  *
- * A month with no record of the organization at all (within the location and species asked for) was not
- * reported: the model bridges it. A month with records but none of one species counts 0 for that species.
+ * The forecast and the warning learn from the months whose intake/outcome entry is complete for the
+ * organization (organization_data_entry_statuses): a month still being entered, or never entered, is
+ * bridged by the model as not reported, so that a half-entered last month does not read as a collapse. In a
+ * complete month, a species without records counts 0.
  * One statement reads the sums; the forecasts are computed here, a few milliseconds for ten years. Members of
  * the organization and administrators read it; anyone else gets a 404.
  */
@@ -20,11 +22,13 @@ import {
   FORECAST_MESSAGES,
   forecastMonthly,
   type MonthlyForecast,
+  SEASON_LENGTH,
   SPECIES_KEYS,
   unusualMonths,
 } from '@sac/domain';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { organizationDataEntryStatuses } from '../../db/schema/index';
 import { checkMonthPeriod, monthFilter, monthText } from '../../http/input/month-period';
 import { idFilter, readQueryFilters } from '../../http/input/query-filters';
 import type { ResourceContext } from '../../http/jsonapi/index';
@@ -91,17 +95,26 @@ export type DashboardTrends = {
   to: string;
   location_id: number | null;
   species: string | null;
-  /** Months of the period with at least one record. */
+  /** Months of the period with at least one record, and those whose entry is complete (what the forecast learns from). */
   months_reported: number;
+  complete_months: number;
   months: TrendMonth[];
   forecasts: TrendForecast[];
 };
 
 type SumRow = { month: number; species: string; intakes: string; outcomes: string; live: string };
 
-/** The monthly series of one species (or all) and measure: a value per month of the period, null unreported. */
-function seriesOf(rows: SumRow[], q: DashboardTrendsQuery, species: string, measure: Measure) {
-  const reported = new Set(rows.map((row) => row.month));
+/**
+ * The monthly series of one species (or all) and measure that the forecast learns from: a value per month of
+ * the period, null for a month whose entry is not complete.
+ */
+function seriesOf(
+  rows: SumRow[],
+  q: DashboardTrendsQuery,
+  complete: ReadonlySet<number>,
+  species: string,
+  measure: Measure,
+) {
   const values = new Map<number, number>();
   for (const row of rows) {
     if (species !== 'all' && row.species !== species) continue;
@@ -109,7 +122,7 @@ function seriesOf(rows: SumRow[], q: DashboardTrendsQuery, species: string, meas
   }
   const series: (number | null)[] = [];
   for (let month = q.from; month <= q.to; month += 1) {
-    series.push(reported.has(month) ? (values.get(month) ?? 0) : null);
+    series.push(complete.has(month) ? (values.get(month) ?? 0) : null);
   }
   return series;
 }
@@ -117,10 +130,11 @@ function seriesOf(rows: SumRow[], q: DashboardTrendsQuery, species: string, meas
 function forecastOf(
   rows: SumRow[],
   q: DashboardTrendsQuery,
+  complete: ReadonlySet<number>,
   species: string,
   measure: Measure,
 ): TrendForecast {
-  const series = seriesOf(rows, q, species, measure);
+  const series = seriesOf(rows, q, complete, species, measure);
   const unusual = unusualMonths(series, { level: UNUSUAL_LEVEL });
   // The forecast leaves the unusual months out (bridged as not reported): one wild month must not bend it.
   const wild = new Set(unusual.map((month) => month.index));
@@ -132,7 +146,10 @@ function forecastOf(
     return {
       species,
       measure,
-      unavailable: FORECAST_MESSAGES[result.reason],
+      unavailable:
+        result.reason === 'too-short'
+          ? `A forecast needs at least ${2 * SEASON_LENGTH} months whose entry is complete; this period has ${complete.size}.`
+          : FORECAST_MESSAGES[result.reason],
       points: [],
       fitted: [],
       unusual: [],
@@ -176,6 +193,20 @@ export async function readDashboardTrends(
     group by month, species
     order by month, species`)) as unknown as { rows: SumRow[] };
   const rows = result.rows.map((row) => ({ ...row, month: Number(row.month) }));
+  const s = organizationDataEntryStatuses;
+  const statusMonth = sql<number>`${s.year} * 12 + ${s.month} - 1`;
+  const completeRows = await ctx.db
+    .select({ month: statusMonth })
+    .from(s)
+    .where(
+      and(
+        eq(s.organizationId, q.organizationId),
+        eq(s.action, 'intake_outcome'),
+        eq(s.status, 'complete'),
+        sql`${statusMonth} between ${q.from} and ${q.to}`,
+      ),
+    );
+  const complete = new Set(completeRows.map((row) => Number(row.month)));
   const present = SPECIES_KEYS.filter((species) => rows.some((row) => row.species === species));
   const forecastSpecies = q.species ? [q.species] : ['all', ...present];
   return {
@@ -185,6 +216,7 @@ export async function readDashboardTrends(
     location_id: q.locationId ?? null,
     species: q.species ?? null,
     months_reported: new Set(rows.map((row) => row.month)).size,
+    complete_months: complete.size,
     months: rows.map((row) => ({
       month: monthText(row.month),
       species: row.species,
@@ -193,7 +225,7 @@ export async function readDashboardTrends(
       live_outcomes: Number(row.live),
     })),
     forecasts: forecastSpecies.flatMap((species) =>
-      (['intakes', 'outcomes'] as const).map((measure) => forecastOf(rows, q, species, measure)),
+      (['intakes', 'outcomes'] as const).map((measure) => forecastOf(rows, q, complete, species, measure)),
     ),
   };
 }

@@ -1,6 +1,12 @@
 /** The organization dashboards (002 §2.13, issue 15): read models over an organization's records. */
 import type { FastifyInstance } from 'fastify';
 import { contextFromRequest, sendDocument } from '../../http/jsonapi/index';
+import {
+  parseDashboardComparisonQuery,
+  presentDashboardComparison,
+  readDashboardComparison,
+} from './dashboard-comparison';
+import { parseDashboardRehomeQuery, presentDashboardRehome, readDashboardRehome } from './dashboard-rehome';
 import { parseDashboardTotalsQuery, presentDashboardTotals, readDashboardTotals } from './dashboard-totals';
 import { parseDashboardTrendsQuery, presentDashboardTrends, readDashboardTrends } from './dashboard-trends';
 
@@ -14,5 +20,15 @@ export default async function organizationDashboardRoutes(app: FastifyInstance) 
     const ctx = contextFromRequest(request);
     const query = parseDashboardTrendsQuery(request.query, ctx.now);
     return sendDocument(reply, presentDashboardTrends(await readDashboardTrends(ctx, query)));
+  });
+  app.get('/api/v1/dashboard_rehome', async (request, reply) => {
+    const ctx = contextFromRequest(request);
+    const query = parseDashboardRehomeQuery(request.query, ctx.now);
+    return sendDocument(reply, presentDashboardRehome(await readDashboardRehome(ctx, query)));
+  });
+  app.get('/api/v1/dashboard_comparison', async (request, reply) => {
+    const ctx = contextFromRequest(request);
+    const query = parseDashboardComparisonQuery(request.query, ctx.now);
+    return sendDocument(reply, presentDashboardComparison(await readDashboardComparison(ctx, query)));
   });
 }

@@ -5,12 +5,10 @@
  * group, each beside the same months a year before, in charts with their tables, CSV and PNG.
  */
 import { BarChart } from '@mantine/charts';
-import { Center, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
+import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { type EntryAction, SPECIES } from '@sac/domain';
-import { useQuery } from '@tanstack/react-query';
+import type { EntryAction } from '@sac/domain';
 import { useMemo, useState } from 'react';
-import { organizationLocationsQueryOptions } from '../../lib/api/organization-locations';
 import { defaultPeriod, periodLabel } from '../../lib/month-period';
 import { useRouteTitle } from '../../lib/route-title';
 import { ChartPanel } from '../../lib/ui/chart-panel';
@@ -18,6 +16,7 @@ import { countAxisProps } from '../../lib/ui/chart-ticks';
 import { LoadError } from '../../lib/ui/load-error';
 import { MonthPeriodPicker } from '../../lib/ui/month-period-picker';
 import { type DashboardTotals, useDashboardTotals } from './api/dashboard-totals';
+import { ALL, DashboardFilters, filterValue } from './dashboard-filters';
 import {
   ageGroupRows,
   categoryGroups,
@@ -28,8 +27,6 @@ import {
 } from './totals-tables';
 
 export const NO_RECORDS_TEXT = 'No records were entered for this period.';
-const ALL_LOCATIONS = 'all';
-const ALL_SPECIES = 'all';
 /** Room for the longest category name beside its bars: two lines on a wide screen, three on a phone. */
 const LABEL_WIDTH = { wide: 240, narrow: 120 };
 const BAR_HEIGHT = { wide: 40, narrow: 60 };
@@ -119,15 +116,14 @@ export function TotalsView({ organizationId, action, now }: TotalsViewProps) {
   const title = useRouteTitle();
   const initial = useMemo(() => defaultPeriod(now), [now]);
   const [period, setPeriod] = useState(initial);
-  const [location, setLocation] = useState(ALL_LOCATIONS);
-  const [species, setSpecies] = useState(ALL_SPECIES);
-  const locations = useQuery(organizationLocationsQueryOptions(organizationId));
+  const [location, setLocation] = useState(ALL);
+  const [species, setSpecies] = useState(ALL);
   const totals = useDashboardTotals({
     organizationId,
     action,
     period,
-    locationId: location === ALL_LOCATIONS ? null : location,
-    species: species === ALL_SPECIES ? null : species,
+    locationId: filterValue(location),
+    species: filterValue(species),
   });
   const data = totals.data;
   const fileName = (chart: string) =>
@@ -137,30 +133,13 @@ export function TotalsView({ organizationId, action, now }: TotalsViewProps) {
     <Stack gap="lg">
       <Title order={2}>{title}</Title>
       <MonthPeriodPicker now={now} period={period} onApply={setPeriod} label="Dashboard period" />
-      <Group gap="sm" wrap="wrap">
-        <Select
-          label="Location"
-          value={location}
-          onChange={(value) => setLocation(value ?? ALL_LOCATIONS)}
-          allowDeselect={false}
-          data={[
-            { value: ALL_LOCATIONS, label: 'All Locations' },
-            ...(locations.data ?? []).map((l) => ({ value: String(l.id), label: l.name })),
-          ]}
-          miw={220}
-        />
-        <Select
-          label="Species"
-          value={species}
-          onChange={(value) => setSpecies(value ?? ALL_SPECIES)}
-          allowDeselect={false}
-          data={[
-            { value: ALL_SPECIES, label: 'All species' },
-            ...SPECIES.map((s) => ({ value: s.key, label: s.label })),
-          ]}
-          miw={200}
-        />
-      </Group>
+      <DashboardFilters
+        organizationId={organizationId}
+        location={location}
+        onLocation={setLocation}
+        species={species}
+        onSpecies={setSpecies}
+      />
       {totals.isError ? (
         <LoadError
           title="Unable to load the totals"
