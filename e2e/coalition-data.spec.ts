@@ -420,7 +420,7 @@ async function expectAnalytics(page: Page, coalitionId: string, sharing: Contrib
     await expect(panel.locator('.recharts-wrapper')).toBeVisible();
   }
   const trend = page.getByRole('region', { name: 'Intake and outcome trend' });
-  await trend.getByLabel('Show table').check({ force: true });
+  await trend.getByRole('switch', { name: 'Show table' }).check();
   const december = trend
     .getByRole('table', { name: 'Intake and outcome trend table' })
     .getByRole('row')
@@ -432,13 +432,13 @@ async function expectAnalytics(page: Page, coalitionId: string, sharing: Contrib
   await expect(december.getByRole('cell').nth(2)).toHaveText(String(decemberIntakes));
 
   const contributors = page.getByRole('region', { name: 'Contributors against the coalition median' });
-  await contributors.getByLabel('Show table').check({ force: true });
+  await contributors.getByRole('switch', { name: 'Show table' }).check();
   const table = contributors.getByRole('table', { name: 'Contributors against the coalition median table' });
   for (const c of all) {
     await expect(table.getByRole('row').filter({ hasText: c.name })).toHaveCount(sharing.includes(c) ? 1 : 0);
   }
   const reporting = page.getByRole('region', { name: 'Reporting rate' });
-  await reporting.getByLabel('Show table').check({ force: true });
+  await reporting.getByRole('switch', { name: 'Show table' }).check();
   const reportingDecember = reporting
     .getByRole('table', { name: 'Reporting rate table' })
     .getByRole('row')

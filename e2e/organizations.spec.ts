@@ -247,7 +247,7 @@ test('tabs per role, and an organization one cannot see sends home', async ({ pa
   }
   await expect(page.getByRole('tab', { name: 'Data Entry Log' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('tab', { name: 'Comparison' }).click();
-  await expect(page.getByText('Coming soon')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Comparison' })).toBeVisible();
   await expect(tabBar(page)).toBeVisible();
 });
 

@@ -186,7 +186,7 @@ describe('seedDemo', () => {
         `select min(date_of_record)::text as first, max(date_of_record)::text as last,
                 max(greatest(created_at, updated_at)) as written from ${table}`,
       );
-      expect(row.first).toBe('2021-06-01'); // DEMO_MONTHS (48) before June 2025
+      expect(row.first).toBe('2022-06-01'); // DEMO_MONTHS (36) before June 2025
       expect(String(row.last) <= '2025-05-01').toBe(true);
       expect(new Date(row.written as string).getTime()).toBeLessThan(NOW.getTime());
       lastMonths.push(String(row.last));
@@ -235,7 +235,7 @@ describe('seedDemo on another clock', () => {
         database,
         'select min(date_of_record)::text as first, max(date_of_record)::text as last from animal_intakes',
       );
-      expect(span).toEqual({ first: '2017-07-01', last: '2021-06-01' });
+      expect(span).toEqual({ first: '2018-07-01', last: '2021-06-01' });
       const transfers = await one(
         database,
         `select sum(total_transferred_instate_in_from_agency_count) filter (where date_of_record < '2021-03-01')::int as designated_before,

@@ -21,10 +21,11 @@ import { createRandom, seedOf } from './prng';
 import { insertInBatches, insertRecords, type SeedRecord } from './record-rows';
 
 /**
- * Four years of months: enough history for the Analytics & Forecast dashboard, whose seasonal forecast needs
- * two complete years (issue 15), and every status of the home's current year.
+ * Three years of months: enough history for the Analytics & Forecast dashboard, whose seasonal forecast needs
+ * two years of complete months (issue 15), and every status of the home's current year. The browser journeys
+ * that need a month without data open one further back (2023 and before).
  */
-export const DEMO_MONTHS = 48;
+export const DEMO_MONTHS = 36;
 
 export type SeedDemoOptions = { now: Date; months?: number };
 export type SeedSummary = { seeded: boolean; rows: Record<string, number> };
