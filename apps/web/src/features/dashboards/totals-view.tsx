@@ -5,18 +5,15 @@
  * group, each beside the same months a year before, in charts with their tables, CSV and PNG.
  */
 import { BarChart } from '@mantine/charts';
-import { Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { EntryAction } from '@sac/domain';
-import { useMemo, useState } from 'react';
-import { defaultPeriod, periodLabel } from '../../lib/month-period';
+import { periodLabel } from '../../lib/month-period';
 import { useRouteTitle } from '../../lib/route-title';
 import { ChartPanel } from '../../lib/ui/chart-panel';
 import { countAxisProps } from '../../lib/ui/chart-ticks';
-import { LoadError } from '../../lib/ui/load-error';
-import { MonthPeriodPicker } from '../../lib/ui/month-period-picker';
 import { type DashboardTotals, useDashboardTotals } from './api/dashboard-totals';
-import { ALL, DashboardFilters, filterValue } from './dashboard-filters';
+import { DashboardRead, useDashboardChoices } from './dashboard-read';
 import {
   ageGroupRows,
   categoryGroups,
@@ -114,56 +111,34 @@ type TotalsViewProps = { organizationId: string; action: EntryAction; now: Date 
 
 export function TotalsView({ organizationId, action, now }: TotalsViewProps) {
   const title = useRouteTitle();
-  const initial = useMemo(() => defaultPeriod(now), [now]);
-  const [period, setPeriod] = useState(initial);
-  const [location, setLocation] = useState(ALL);
-  const [species, setSpecies] = useState(ALL);
+  const choices = useDashboardChoices(organizationId, now);
   const totals = useDashboardTotals({
     organizationId,
     action,
-    period,
-    locationId: filterValue(location),
-    species: filterValue(species),
+    period: choices.period,
+    locationId: choices.locationId,
+    species: choices.species,
   });
-  const data = totals.data;
-  const fileName = (chart: string) =>
-    `organization-${organizationId}-${chart}-${period.from}-to-${period.to}.csv`;
-
   return (
     <Stack gap="lg">
       <Title order={2}>{title}</Title>
-      <MonthPeriodPicker now={now} period={period} onApply={setPeriod} label="Dashboard period" />
-      <DashboardFilters
-        organizationId={organizationId}
-        location={location}
-        onLocation={setLocation}
-        species={species}
-        onSpecies={setSpecies}
-      />
-      {totals.isError ? (
-        <LoadError
-          title="Unable to load the totals"
-          error={totals.error}
-          onRetry={totals.refetch}
-          retrying={totals.isFetching}
-        />
-      ) : !data ? (
-        <Center py="xl">
-          <Loader aria-label="Loading the totals" />
-        </Center>
-      ) : data.monthsReported === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
-          {NO_RECORDS_TEXT}
-        </Text>
-      ) : (
-        <>
-          <Text size="sm">
-            Months with records: {data.monthsReported} in this period, {data.previousMonthsReported} a year
-            before.
-          </Text>
-          <TotalsCharts totals={data} fileName={fileName} />
-        </>
-      )}
+      {choices.controls}
+      <DashboardRead
+        query={totals}
+        what="the totals"
+        isEmpty={(data) => data.monthsReported === 0}
+        emptyText={NO_RECORDS_TEXT}
+      >
+        {(data) => (
+          <>
+            <Text size="sm">
+              Months with records: {data.monthsReported} in this period, {data.previousMonthsReported} a year
+              before.
+            </Text>
+            <TotalsCharts totals={data} fileName={choices.fileName} />
+          </>
+        )}
+      </DashboardRead>
     </Stack>
   );
 }

@@ -6,17 +6,14 @@
  * its table, CSV and PNG; and a warning for the months that lie far outside what that history predicts.
  */
 import { LineChart } from '@mantine/charts';
-import { Alert, Center, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, List, Stack, Text, Title } from '@mantine/core';
 import { GRAPH_HEIGHT } from '@sac/domain';
-import { useMemo, useState } from 'react';
-import { defaultPeriod, monthLabel } from '../../lib/month-period';
+import { monthLabel } from '../../lib/month-period';
 import { useRouteTitle } from '../../lib/route-title';
 import { ChartPanel } from '../../lib/ui/chart-panel';
 import { countAxisProps } from '../../lib/ui/chart-ticks';
-import { LoadError } from '../../lib/ui/load-error';
-import { MonthPeriodPicker } from '../../lib/ui/month-period-picker';
 import { type DashboardTrends, type TrendMeasure, useDashboardTrends } from './api/dashboard-trends';
-import { ALL, DashboardFilters, filterValue } from './dashboard-filters';
+import { DashboardRead, useDashboardChoices } from './dashboard-read';
 import { forecastShown, MEASURE_LABELS, trendRows, trendTable, unusualText } from './trends-tables';
 
 export const NO_RECORDS_TEXT = 'No intake or outcome records were entered for this period.';
@@ -94,57 +91,35 @@ type TrendsViewProps = { organizationId: string; now: Date };
 
 export function TrendsView({ organizationId, now }: TrendsViewProps) {
   const title = useRouteTitle();
-  const initial = useMemo(() => defaultPeriod(now, DEFAULT_TREND_MONTHS), [now]);
-  const [period, setPeriod] = useState(initial);
-  const [location, setLocation] = useState(ALL);
-  const [species, setSpecies] = useState(ALL);
+  const choices = useDashboardChoices(organizationId, now, DEFAULT_TREND_MONTHS);
   const trends = useDashboardTrends({
     organizationId,
-    period,
-    locationId: filterValue(location),
-    species: filterValue(species),
+    period: choices.period,
+    locationId: choices.locationId,
+    species: choices.species,
   });
-  const data = trends.data;
-  const fileName = (chart: string) =>
-    `organization-${organizationId}-${chart}-${period.from}-to-${period.to}.csv`;
-
   return (
     <Stack gap="lg">
       <Title order={2}>{title}</Title>
-      <MonthPeriodPicker now={now} period={period} onApply={setPeriod} label="Dashboard period" />
-      <DashboardFilters
-        organizationId={organizationId}
-        location={location}
-        onLocation={setLocation}
-        species={species}
-        onSpecies={setSpecies}
-      />
-      {trends.isError ? (
-        <LoadError
-          title="Unable to load the trends"
-          error={trends.error}
-          onRetry={trends.refetch}
-          retrying={trends.isFetching}
-        />
-      ) : !data ? (
-        <Center py="xl">
-          <Loader aria-label="Loading the trends" />
-        </Center>
-      ) : data.monthsReported === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
-          {NO_RECORDS_TEXT}
-        </Text>
-      ) : (
-        <>
-          <Text size="sm">
-            Months with records: {data.monthsReported}. The forecast learns from the {data.completeMonths}{' '}
-            whose entry is complete.
-          </Text>
-          <UnusualMonths trends={data} />
-          <TrendChart trends={data} measure="intakes" fileName={fileName('intakes-forecast')} />
-          <TrendChart trends={data} measure="outcomes" fileName={fileName('outcomes-forecast')} />
-        </>
-      )}
+      {choices.controls}
+      <DashboardRead
+        query={trends}
+        what="the trends"
+        isEmpty={(data) => data.monthsReported === 0}
+        emptyText={NO_RECORDS_TEXT}
+      >
+        {(data) => (
+          <>
+            <Text size="sm">
+              Months with records: {data.monthsReported}. The forecast learns from the {data.completeMonths}{' '}
+              whose entry is complete.
+            </Text>
+            <UnusualMonths trends={data} />
+            <TrendChart trends={data} measure="intakes" fileName={choices.fileName('intakes-forecast')} />
+            <TrendChart trends={data} measure="outcomes" fileName={choices.fileName('outcomes-forecast')} />
+          </>
+        )}
+      </DashboardRead>
     </Stack>
   );
 }
