@@ -63,7 +63,8 @@ async function writeOrganizationStatuses(
 /**
  * Recomputes the location-month and organization-month statuses of `action` for every key, in the
  * writer's transaction. The organizations' rows are locked first (in id order), so that concurrent writers
- * of one organization refresh one after the other and each reads the others' committed records.
+ * of one organization refresh one after the other and each reads the others' committed records; their
+ * records_version is bumped, which invalidates what was cached from their records.
  * `tag` starts every statement (an upload's `UPLOAD_SQL_TAG`).
  */
 export async function refreshMonthStatuses(
@@ -76,6 +77,9 @@ export async function refreshMonthStatuses(
   const organizationIds = [...new Set(keys.map((k) => k.organizationId))].sort((a, b) => a - b);
   await tx.execute(sql`${sql.raw(tag)} select id from organizations
     where id = any(${sql.param(organizationIds)}::int[]) order by id for no key update`);
+  // Their records changed: what was computed from them (the dashboards' cache) is out of date.
+  await tx.execute(sql`${sql.raw(tag)} update organizations set records_version = records_version + 1
+    where id = any(${sql.param(organizationIds)}::int[])`);
   await writeLocationStatuses(tx, keys, action, tag);
   await writeOrganizationStatuses(tx, keys, action, tag);
 }

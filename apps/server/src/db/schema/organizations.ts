@@ -55,6 +55,11 @@ export const organizations = pgTable(
     authorizationSentAt: tstz('authorization_sent_at'),
     authorizedAt: tstz('authorized_at'),
     archivedAt: tstz('archived_at'),
+    /**
+     * Bumped in the transaction of every write of the organization's monthly records (a save, an upload:
+     * refresh-month-statuses.ts), so that what is computed from them can be cached by version.
+     */
+    recordsVersion: integer('records_version').notNull().default(0),
     ...timestamps(),
   },
   (t) => [

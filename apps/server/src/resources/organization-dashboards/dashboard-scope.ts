@@ -11,11 +11,14 @@ import { locations, organizations } from '../../db/schema/index';
 import { badParameters, notFound } from '../../http/errors';
 import type { ResourceContext } from '../../http/jsonapi/index';
 
-/** The organization, when the requester may read its dashboards; else a 404. */
+/**
+ * The organization, with the version of its records (the dashboards' cache key), when the requester may
+ * read its dashboards; else a 404.
+ */
 export async function findReadableOrganization(ctx: ResourceContext, organizationId: number) {
   const [organization] = isOrganizationMember(ctx.access, organizationId)
     ? await ctx.db
-        .select({ id: organizations.id })
+        .select({ id: organizations.id, recordsVersion: organizations.recordsVersion })
         .from(organizations)
         .where(and(eq(organizations.id, organizationId), isNull(organizations.archivedAt)))
     : [];

@@ -3,6 +3,7 @@
  * computed by hand, and against the organization's data report (readReportSums) for the same year.
  */
 import { AGE_GROUP_KEYS } from '@sac/domain';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/app';
 import {
@@ -13,7 +14,9 @@ import {
   insertMonth,
 } from '../../../test/support/factories';
 import { type Session, signIn } from '../../../test/support/http';
+import { animalIntakes } from '../../db/schema/index';
 import { readReportSums } from '../../reports/pdf/report-data';
+import { clearDashboardCache } from './dashboard-cache';
 import type { DashboardTotals } from './dashboard-totals';
 
 type Doc = {
@@ -168,6 +171,42 @@ describe('dashboard totals', () => {
     expect(cell(await read(admin), 'StrayAtLarge', 'canine', ADULT!)?.total).toBe(15);
     const refused = await outsider.request({ method: 'GET', url: url({}) });
     expect(refused.statusCode).toBe(404);
+  });
+
+  it('answers from its cache until a save changes the organization’s records', async () => {
+    clearDashboardCache(t.database.db);
+    const stray = async () => cell(await read(manager), 'StrayAtLarge', 'canine', ADULT!)?.total;
+    expect(await stray()).toBe(15);
+    const [record] = await t.database.db
+      .select({ id: animalIntakes.id })
+      .from(animalIntakes)
+      .where(
+        and(
+          eq(animalIntakes.locationId, second.id),
+          eq(animalIntakes.yearOfRecord, 2025),
+          eq(animalIntakes.monthOfRecord, 3),
+        ),
+      );
+    // A write behind the API's back (no save, no upload) is not seen: the answer is the cached one.
+    await t.database.db
+      .update(animalIntakes)
+      .set({ [`${ADULT}StrayAtLargeCount`]: 6 } as never)
+      .where(eq(animalIntakes.id, record!.id));
+    expect(await stray()).toBe(15);
+    // A save through the API bumps the organization's records version: the next read computes afresh.
+    const saved = await manager.request({
+      method: 'PATCH',
+      url: `/api/v1/animal_intakes/${record!.id}`,
+      payload: {
+        data: {
+          id: String(record!.id),
+          type: 'animal_intakes',
+          attributes: { adult_stray_at_large_count: 8 },
+        },
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await stray()).toBe(18); // 10 + 8
   });
 
   it('refuses a bad period, action, species or location, naming the filter', async () => {

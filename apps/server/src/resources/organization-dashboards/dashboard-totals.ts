@@ -33,6 +33,7 @@ import { z } from 'zod';
 import { checkMonthPeriod, monthFilter, monthText } from '../../http/input/month-period';
 import { idFilter, readQueryFilters } from '../../http/input/query-filters';
 import type { ResourceContext } from '../../http/jsonapi/index';
+import { cachedDashboardRead } from './dashboard-cache';
 import { checkLocation, findReadableOrganization, recordFilters } from './dashboard-scope';
 
 const ACTIONS = ['intake_outcome', 'services'] as const satisfies readonly EntryAction[];
@@ -122,12 +123,22 @@ type CellRow = {
   previous_months: string;
 };
 
+/** The answer, from the cache while the organization's records have not changed (dashboard-cache.ts). */
 export async function readDashboardTotals(
   ctx: ResourceContext,
   q: DashboardTotalsQuery,
 ): Promise<DashboardTotals> {
-  await findReadableOrganization(ctx, q.organizationId);
+  const organization = await findReadableOrganization(ctx, q.organizationId);
   await checkLocation(ctx, q.organizationId, q.locationId);
+  return cachedDashboardRead(ctx.db, `totals:${JSON.stringify(q)}`, organization.recordsVersion, () =>
+    computeDashboardTotals(ctx, q),
+  );
+}
+
+async function computeDashboardTotals(
+  ctx: ResourceContext,
+  q: DashboardTotalsQuery,
+): Promise<DashboardTotals> {
   const previousFrom = q.from - 12;
   const previousTo = q.to - 12;
   const month = sql.raw('(r.year_of_record * 12 + r.month_of_record - 1)');

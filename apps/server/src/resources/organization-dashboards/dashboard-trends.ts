@@ -32,6 +32,7 @@ import { organizationDataEntryStatuses } from '../../db/schema/index';
 import { checkMonthPeriod, monthFilter, monthText } from '../../http/input/month-period';
 import { idFilter, readQueryFilters } from '../../http/input/query-filters';
 import type { ResourceContext } from '../../http/jsonapi/index';
+import { cachedDashboardRead } from './dashboard-cache';
 import { checkLocation, findReadableOrganization, recordFilters } from './dashboard-scope';
 
 /** Months forecast after the period, and the coverage of the forecast's interval and of the warning's. */
@@ -171,12 +172,22 @@ function forecastOf(
   };
 }
 
+/** The answer, from the cache while the organization's records have not changed (dashboard-cache.ts). */
 export async function readDashboardTrends(
   ctx: ResourceContext,
   q: DashboardTrendsQuery,
 ): Promise<DashboardTrends> {
-  await findReadableOrganization(ctx, q.organizationId);
+  const organization = await findReadableOrganization(ctx, q.organizationId);
   await checkLocation(ctx, q.organizationId, q.locationId);
+  return cachedDashboardRead(ctx.db, `trends:${JSON.stringify(q)}`, organization.recordsVersion, () =>
+    computeDashboardTrends(ctx, q),
+  );
+}
+
+async function computeDashboardTrends(
+  ctx: ResourceContext,
+  q: DashboardTrendsQuery,
+): Promise<DashboardTrends> {
   const month = sql.raw('(r.year_of_record * 12 + r.month_of_record - 1)');
   const where = recordFilters('r', q, { fromYear: Math.floor(q.from / 12), toYear: Math.floor(q.to / 12) });
   const result = (await ctx.db.execute(sql`

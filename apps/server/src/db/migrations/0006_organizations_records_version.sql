@@ -1,0 +1,1 @@
+ALTER TABLE "organizations" ADD COLUMN "records_version" integer DEFAULT 0 NOT NULL;

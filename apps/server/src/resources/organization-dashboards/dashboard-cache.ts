@@ -1,0 +1,52 @@
+/**
+ * The organization dashboards' answers, cached per database, organization and query (its period, location,
+ * species) in this API process, under the organization's records_version. A save or an upload of the organization's
+ * records bumps that version in its own transaction (month-statuses/refresh-month-statuses.ts), so the next
+ * read computes afresh — in every API process, since each reads the version with the organization. Entries
+ * also expire after CACHE_TTL_MS, for the rarer writes that do not go through a status refresh (archiving a
+ * location). The cache is bounded by the size of the answers (their JSON), not their number.
+ */
+import { LRUCache } from 'lru-cache';
+
+export const CACHE_TTL_MS = 15 * 60_000;
+const CACHE_MAX_BYTES = 32 * 1024 * 1024;
+
+/** One cache per database (an app serves one; tests run several apps in one process). */
+const caches = new WeakMap<object, LRUCache<string, object>>();
+
+function cacheOf(database: object): LRUCache<string, object> {
+  let cache = caches.get(database);
+  if (!cache) {
+    cache = new LRUCache<string, object>({
+      maxSize: CACHE_MAX_BYTES,
+      sizeCalculation: (value) => Math.max(1, JSON.stringify(value).length),
+      ttl: CACHE_TTL_MS,
+    });
+    caches.set(database, cache);
+  }
+  return cache;
+}
+
+/**
+ * The answer of `read` for `key` at `version` of the organization's records in `database`: cached, or read
+ * and kept. Answers are shared between requests: presenters must not change them.
+ */
+export async function cachedDashboardRead<T extends object>(
+  database: object,
+  key: string,
+  version: number,
+  read: () => Promise<T>,
+): Promise<T> {
+  const cache = cacheOf(database);
+  const versioned = `${version}:${key}`;
+  const cached = cache.get(versioned);
+  if (cached) return cached as T;
+  const answer = await read();
+  cache.set(versioned, answer);
+  return answer;
+}
+
+/** Empties the cache of `database` (tests that count reads). */
+export function clearDashboardCache(database: object): void {
+  caches.get(database)?.clear();
+}
