@@ -9,24 +9,12 @@ import { tsImport } from 'tsx/esm/api';
 import { DEMO, logIn, openPortal } from './cast.mjs';
 import { dismissToasts } from './recorder.mjs';
 
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+// The domain's month names and balanced counts, read from its TypeScript source.
+const domain = await tsImport('@sac/domain', import.meta.url);
+const { MONTH_NAMES } = domain;
 
 /** The example file downloaded from the screen, its zeros replaced by the domain's balanced counts. */
 async function filledExample(exampleText) {
-  const domain = await tsImport('@sac/domain', import.meta.url);
   const rows = exampleText
     .replace(/^\uFEFF/, '')
     .split(/\r?\n/)

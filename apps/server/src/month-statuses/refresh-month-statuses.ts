@@ -75,11 +75,11 @@ export async function refreshMonthStatuses(
 ): Promise<void> {
   if (keys.length === 0) return;
   const organizationIds = [...new Set(keys.map((k) => k.organizationId))].sort((a, b) => a - b);
-  await tx.execute(sql`${sql.raw(tag)} select id from organizations
-    where id = any(${sql.param(organizationIds)}::int[]) order by id for no key update`);
-  // Their records changed: what was computed from them (the dashboards' cache) is out of date.
+  // One statement: the rows locked in id order, then their records_version bumped (their records changed,
+  // so what was computed from them, the dashboards' cache, is out of date).
   await tx.execute(sql`${sql.raw(tag)} update organizations set records_version = records_version + 1
-    where id = any(${sql.param(organizationIds)}::int[])`);
+    where id in (select id from organizations where id = any(${sql.param(organizationIds)}::int[])
+      order by id for no key update)`);
   await writeLocationStatuses(tx, keys, action, tag);
   await writeOrganizationStatuses(tx, keys, action, tag);
 }

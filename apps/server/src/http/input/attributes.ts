@@ -13,7 +13,7 @@ import {
   toSnakeCase,
 } from '@sac/domain';
 import type { z } from 'zod';
-import { type FieldError, unprocessable } from '../errors';
+import { ApiError, type FieldError, unprocessable } from '../errors';
 import { readDocument } from '../jsonapi/body';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -33,6 +33,27 @@ export function readAttributes(
   // A command's body may leave out `data.type`: it can only be the command's own.
   const data = isObject(body.data) && body.data.type === undefined ? { ...body.data, type } : body.data;
   return camelizeFields(readDocument({ ...body, data }, { type }).data.attributes);
+}
+
+/**
+ * Refuses the attributes a custom route does not take: a 400 per unknown name pointing at it, in the JSON:API
+ * layer's words (http/jsonapi/body.ts), since the client sent something this API does not read.
+ */
+export function refuseUnknownAttributes(
+  attributes: Record<string, unknown>,
+  known: ReadonlySet<string>,
+): void {
+  const unknown = Object.keys(attributes).filter((name) => !known.has(name));
+  if (unknown.length === 0) return;
+  throw new ApiError(
+    400,
+    unknown.map((name) => ({
+      code: 'unknown_attribute',
+      title: 'Bad Request',
+      detail: `Unknown attribute: ${name}.`,
+      source: { pointer: `/data/attributes/${name}` },
+    })),
+  );
 }
 
 /** Longest accepted text of any attribute (a name, an address, a URL); passwords are bounded separately. */

@@ -13,7 +13,8 @@ import {
   toFieldIssues,
   toSnakeCase,
 } from '@sac/domain';
-import { ApiError, type FieldError, unprocessable } from '../../http/errors';
+import { type FieldError, unprocessable } from '../../http/errors';
+import { refuseUnknownAttributes } from '../../http/input/attributes';
 import { readDocument } from '../../http/jsonapi/index';
 import type { DataPeriod } from '../../reports/data-csv';
 
@@ -37,18 +38,7 @@ const attributePointer = (field: string) =>
 
 function readAttributes(body: unknown): Record<string, unknown> {
   const { data } = readDocument(body, { type: REPORT_EXPORT_TYPE });
-  const unknown = Object.keys(data.attributes).filter((name) => !ATTRIBUTES.has(name));
-  if (unknown.length > 0) {
-    throw new ApiError(
-      400,
-      unknown.map((name) => ({
-        code: 'unknown_attribute',
-        title: 'Bad Request',
-        detail: `Unknown attribute: ${name}.`,
-        source: { pointer: `/data/attributes/${name}` },
-      })),
-    );
-  }
+  refuseUnknownAttributes(data.attributes, ATTRIBUTES);
   return data.attributes;
 }
 

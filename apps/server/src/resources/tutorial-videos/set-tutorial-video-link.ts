@@ -7,26 +7,16 @@
 import { tutorialVideoUpdateSchema } from '@sac/domain';
 import { eq } from 'drizzle-orm';
 import { tutorialVideoSettings } from '../../db/schema/index';
-import { ApiError } from '../../http/errors';
-import { parseAttributes } from '../../http/input/attributes';
+import { parseAttributes, refuseUnknownAttributes } from '../../http/input/attributes';
 import { type ResourceContext, readDocument } from '../../http/jsonapi/index';
 import { TUTORIAL_VIDEO_TYPE } from './tutorial-videos';
+
+const LINK_ATTRIBUTES: ReadonlySet<string> = new Set(['url']);
 
 /** The link of the request, or null for the built-in video. */
 export function readTutorialVideoLink(body: unknown, index: number): string | null {
   const { data } = readDocument(body, { type: TUTORIAL_VIDEO_TYPE }, String(index));
-  const unknown = Object.keys(data.attributes).filter((name) => name !== 'url');
-  if (unknown.length > 0) {
-    throw new ApiError(
-      400,
-      unknown.map((name) => ({
-        code: 'unknown_attribute',
-        title: 'Bad Request',
-        detail: `Unknown attribute: ${name}.`,
-        source: { pointer: `/data/attributes/${name}` },
-      })),
-    );
-  }
+  refuseUnknownAttributes(data.attributes, LINK_ATTRIBUTES);
   return parseAttributes(tutorialVideoUpdateSchema, data.attributes).url;
 }
 

@@ -1,6 +1,11 @@
 /** /dashboards/analytics-and-forecast: the organization user's Analytics & Forecast (issue 15). */
-import { OwnTrendsPage } from './totals-pages';
+import { OwnDashboardPage } from './dashboard-pages';
+import { TrendsView } from './trends-view';
 
 export default function AnalyticsForecastPage() {
-  return <OwnTrendsPage />;
+  return (
+    <OwnDashboardPage>
+      {(organization, now) => <TrendsView organizationId={organization?.id ?? ''} now={now} />}
+    </OwnDashboardPage>
+  );
 }

@@ -1,6 +1,13 @@
 /** /dashboards/community-services-totals: the organization user's Community Services Totals (issue 15). */
-import { OwnTotalsPage } from './totals-pages';
+import { OwnDashboardPage } from './dashboard-pages';
+import { TotalsView } from './totals-view';
 
 export default function CommunityServicesTotalsPage() {
-  return <OwnTotalsPage action="services" />;
+  return (
+    <OwnDashboardPage>
+      {(organization, now) => (
+        <TotalsView organizationId={organization?.id ?? ''} action="services" now={now} />
+      )}
+    </OwnDashboardPage>
+  );
 }

@@ -1,6 +1,11 @@
 /** /dashboards/comparison: the organization user's Comparison dashboard (issue 15). */
-import { OwnComparisonPage } from './comparison-pages';
+import { ComparisonView } from './comparison-view';
+import { OwnDashboardPage } from './dashboard-pages';
 
 export default function ComparisonPage() {
-  return <OwnComparisonPage />;
+  return (
+    <OwnDashboardPage>
+      {(organization, now) => <ComparisonView organizationId={organization?.id ?? ''} now={now} />}
+    </OwnDashboardPage>
+  );
 }

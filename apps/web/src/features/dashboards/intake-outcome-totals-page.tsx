@@ -1,6 +1,13 @@
 /** /dashboards/intake-outcome-totals: the organization user's Intake and Outcome Totals (issue 15). */
-import { OwnTotalsPage } from './totals-pages';
+import { OwnDashboardPage } from './dashboard-pages';
+import { TotalsView } from './totals-view';
 
 export default function IntakeOutcomeTotalsPage() {
-  return <OwnTotalsPage action="intake_outcome" />;
+  return (
+    <OwnDashboardPage>
+      {(organization, now) => (
+        <TotalsView organizationId={organization?.id ?? ''} action="intake_outcome" now={now} />
+      )}
+    </OwnDashboardPage>
+  );
 }

@@ -1,6 +1,11 @@
 /** /organizations/{orgId}/analytics_forecast: an organization's Analytics & Forecast, for admins. */
-import { OrganizationTrendsPage } from './totals-pages';
+import { OrganizationDashboardPage } from './dashboard-pages';
+import { TrendsView } from './trends-view';
 
 export default function OrganizationAnalyticsForecastPage() {
-  return <OrganizationTrendsPage />;
+  return (
+    <OrganizationDashboardPage>
+      {(organization, now) => <TrendsView organizationId={organization.id} now={now} />}
+    </OrganizationDashboardPage>
+  );
 }

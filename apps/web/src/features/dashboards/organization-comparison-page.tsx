@@ -1,6 +1,11 @@
 /** /organizations/{orgId}/comparison_dashboard: an organization's Comparison dashboard, for admins. */
-import { OrganizationComparisonPage as ComparisonTab } from './comparison-pages';
+import { ComparisonView } from './comparison-view';
+import { OrganizationDashboardPage } from './dashboard-pages';
 
 export default function OrganizationComparisonPage() {
-  return <ComparisonTab />;
+  return (
+    <OrganizationDashboardPage>
+      {(organization, now) => <ComparisonView organizationId={organization.id} now={now} />}
+    </OrganizationDashboardPage>
+  );
 }

@@ -1,22 +1,17 @@
 /**
  * /organizations/{orgId}/rehome_dashboard: the Rehome dashboard for administrators (issue 15). The tax id
- * starts empty (002 §2.13), the organization's own offered; any may be typed. "Now" is read once per visit.
+ * starts empty (002 §2.13), the organization's own offered; any may be typed.
  */
-import { useState } from 'react';
-import { OrganizationLayout, useLayoutOrganization } from '../../lib/organization/organization-layout';
+import { OrganizationDashboardPage } from './dashboard-pages';
 import { organizationTaxId } from './rehome-tax-id';
 import { RehomeView } from './rehome-view';
 
-function LayoutRehome({ now }: { now?: Date }) {
-  const organization = useLayoutOrganization();
-  const [today] = useState(() => now ?? new Date());
-  return <RehomeView now={today} taxId={{ mode: 'chosen', offered: organizationTaxId(organization) }} />;
-}
-
-export default function OrganizationRehomePage({ now }: { now?: Date }) {
+export default function OrganizationRehomePage() {
   return (
-    <OrganizationLayout>
-      <LayoutRehome now={now} />
-    </OrganizationLayout>
+    <OrganizationDashboardPage>
+      {(organization, now) => (
+        <RehomeView now={now} taxId={{ mode: 'chosen', offered: organizationTaxId(organization) }} />
+      )}
+    </OrganizationDashboardPage>
   );
 }

@@ -7,6 +7,7 @@ import { BarChart, LineChart } from '@mantine/charts';
 import { ScrollArea, SegmentedControl, Stack, Text } from '@mantine/core';
 import { GRAPH_HEIGHT } from '@sac/domain';
 import { useState } from 'react';
+import { monthLabel } from '../../../lib/month-period';
 import { ChartPanel } from '../../../lib/ui/chart-panel';
 import { countAxisProps } from '../../../lib/ui/chart-ticks';
 import type { CoalitionAnalytics } from '../api/coalition-analytics';
@@ -18,7 +19,6 @@ import {
   liveReleaseTable,
   MEDIAN_LABEL,
   METRIC_LABELS,
-  monthLabel,
   reportingTable,
   type SpeciesChoice,
   speciesName,

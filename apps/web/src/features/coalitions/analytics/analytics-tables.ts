@@ -18,8 +18,6 @@ export const percent = (rate: number | null) => (rate === null ? 'N/A' : `${(rat
 /** A rate as a chart value: a percentage rounded to one decimal, null without a denominator. */
 export const chartPercent = (rate: number | null) => (rate === null ? null : Math.round(rate * 1000) / 10);
 
-export { monthLabel };
-
 export const speciesName = (key: string) => speciesLabel(key as Species);
 
 /** The species with shared records in the period, in the domain's order of SPECIES where known. */

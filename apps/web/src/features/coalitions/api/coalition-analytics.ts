@@ -9,8 +9,6 @@ import { api, type Query } from '../../../lib/api/client';
 import { type JsonApiDocument, normalizeOne, type Resource } from '../../../lib/api/jsonapi';
 import type { MonthPeriod } from '../../../lib/month-period';
 
-export type AnalyticsPeriod = MonthPeriod;
-
 export type AnalyticsMonth = {
   month: string;
   intakes: number;
@@ -51,7 +49,7 @@ export type CoalitionAnalytics = Resource & {
   median: { intakes: number | null; liveReleaseRate: number | null };
 };
 
-export function coalitionAnalyticsQuery(coalitionId: string, period: AnalyticsPeriod): Query {
+export function coalitionAnalyticsQuery(coalitionId: string, period: MonthPeriod): Query {
   return {
     'filter[coalition_id][eq]': coalitionId,
     'filter[from][eq]': period.from,
@@ -59,7 +57,7 @@ export function coalitionAnalyticsQuery(coalitionId: string, period: AnalyticsPe
   };
 }
 
-export function useCoalitionAnalytics(coalitionId: string, period: AnalyticsPeriod) {
+export function useCoalitionAnalytics(coalitionId: string, period: MonthPeriod) {
   return useQuery({
     queryKey: ['coalitions', coalitionId, 'analytics', period],
     queryFn: async () => {
