@@ -4,7 +4,7 @@
  * PDF report of that year (read back with pdftotext), and a chart's CSV is its table as shown.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -106,6 +106,15 @@ test('a manager’s Intake and Outcome Totals: the number of the PDF report, and
   const csv = await downloadText(page, () => intakes.getByRole('button', { name: 'Download CSV' }).click());
   expect(csv.name).toMatch(/^organization-\d+-intakes-by-category-\d{4}-\d{2}-to-\d{4}-\d{2}\.csv$/);
   expect(csvLines(csv.text)).toEqual(shown);
+  // The chart as drawn, as a PNG (html-to-image, in the browser).
+  const [png] = await Promise.all([
+    page.waitForEvent('download'),
+    intakes.getByRole('button', { name: 'Download PNG' }).click(),
+  ]);
+  expect(png.suggestedFilename()).toBe(csv.name.replace(/\.csv$/, '.png'));
+  const pngBytes = await readFile((await png.path())!);
+  expect(pngBytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+  expect(pngBytes.length).toBeGreaterThan(5_000);
 
   // The other tabs of the frame.
   await page.getByRole('tab', { name: 'Community Services Totals' }).click();
