@@ -47,3 +47,17 @@ export const COMPARISON_MESSAGES = {
   noPeerGroup:
     'This organization has no comparison group: it needs an organization type, a primary location with a state or province, and intakes reported in the period.',
 } as const;
+
+/**
+ * The `p` quantile (0 ≤ p ≤ 1) of values sorted ascending, by linear interpolation between the closest
+ * ranks: Hyndman & Fan type 7, as R's default, Excel's PERCENTILE.INC and PostgreSQL's percentile_cont.
+ * Null for no values.
+ */
+export function quantileOfSorted(sorted: readonly number[], p: number): number | null {
+  if (sorted.length === 0) return null;
+  const h = (sorted.length - 1) * p;
+  const below = Math.floor(h);
+  const low = sorted[below]!;
+  const high = sorted[Math.min(below + 1, sorted.length - 1)]!;
+  return low + (h - below) * (high - low);
+}

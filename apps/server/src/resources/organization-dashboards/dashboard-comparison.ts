@@ -38,11 +38,12 @@ import {
   COMPARISON_MIN_PEERS,
   type ComparisonMetric,
   countField,
-  INTAKE_BANDS,
   INTAKE_CATEGORIES,
   type IntakeBandKey,
+  intakeBandOf,
   LEGACY_CUTOFF,
   OUTCOME_CATEGORIES,
+  quantileOfSorted,
   toSnakeCase,
 } from '@sac/domain';
 import { type SQL, sql } from 'drizzle-orm';
@@ -50,6 +51,7 @@ import { z } from 'zod';
 import { checkMonthPeriod, monthFilter, monthText } from '../../http/input/month-period';
 import { idFilter, readQueryFilters } from '../../http/input/query-filters';
 import type { ResourceContext } from '../../http/jsonapi/index';
+import { cachedDashboardRead } from './dashboard-cache';
 import { findReadableOrganization } from './dashboard-scope';
 
 const comparisonFilters = z.object({ organization_id: idFilter(), from: monthFilter(), to: monthFilter() });
@@ -95,23 +97,46 @@ export type DashboardComparison = {
   metrics: ComparisonFigure[];
 };
 
-type Profile = { type: string | null; usState: string | null; province: string | null };
+export type ComparisonProfile = {
+  type: string | null;
+  usState: string | null;
+  province: string | null;
+  optedIn: boolean;
+};
 
-/** The organization's type and region (its primary live location's state or province). */
-async function readProfile(ctx: ResourceContext, organizationId: number): Promise<Profile> {
-  const result = (await ctx.db.execute(sql`
-    select o.organization_type as type, l.us_state as "usState", l.province_or_territory as province
+/** The organization's type, region (its primary live location's state or province) and opt-in. */
+export function comparisonProfileSql(organizationId: number): SQL {
+  return sql`select o.organization_type as type, l.us_state as "usState", l.province_or_territory as province,
+      o.searchable_opt_in as "optedIn"
     from organizations o
     left join locations l on l.organization_id = o.id and l.primary and l.archived_at is null
-    where o.id = ${organizationId}`)) as unknown as { rows: Profile[] };
-  return result.rows[0] ?? { type: null, usState: null, province: null };
+    where o.id = ${organizationId}`;
 }
 
 /** The peers' region condition on the primary location `l`, on the index of its column; false without one. */
-function sameRegion(profile: Profile): SQL {
+function sameRegion(profile: ComparisonProfile): SQL {
   if (profile.usState) return sql`l.us_state = ${profile.usState}`;
   if (profile.province) return sql`l.province_or_territory = ${profile.province}`;
   return sql`false`;
+}
+
+/**
+ * The ids of the comparison group of `profile`: the organizations not archived, opted in, of its type and
+ * with their primary live location in its region (the organization itself among them when it is so too).
+ */
+export function groupIdsSql(profile: ComparisonProfile): SQL {
+  return sql`select distinct o.id from locations l join organizations o on o.id = l.organization_id
+    where ${sameRegion(profile)} and l.primary and l.archived_at is null
+      and o.archived_at is null and o.searchable_opt_in and o.organization_type = ${profile.type}`;
+}
+
+/**
+ * The version of a group's records: its members and each one's records_version, hashed. A save or upload in
+ * any member, a member joining or leaving, changes it; the group's measures are cached under it.
+ */
+export function groupVersionSql(profile: ComparisonProfile): SQL {
+  return sql`select md5(coalesce(string_agg(g.id || ':' || o.records_version, ',' order by g.id), '')) as version
+    from (${groupIdsSql(profile)}) g join organizations o on o.id = g.id`;
 }
 
 const column = (category: string) => sql.raw(`r.${toSnakeCase(countField('total', category))}`);
@@ -119,54 +144,41 @@ const sumOf = (parts: SQL[]) => sql`coalesce(sum(${sql.join(parts, sql` + `)}), 
 const TRANSFERS_OUT = OUTCOME_CATEGORIES.filter((c) => c.key.endsWith('ToAnotherAgency'));
 
 /** The intake categories of the period: legacy ones only when it begins before they ended. */
-function intakeCategories(q: DashboardComparisonQuery) {
+function intakeCategories(q: Pick<DashboardComparisonQuery, 'from'>) {
   const cutoff = LEGACY_CUTOFF.year * 12 + LEGACY_CUTOFF.month - 1;
   return INTAKE_CATEGORIES.filter((c) => !c.legacy || q.from < cutoff);
 }
 
-/** The band of `annual` as a SQL case over the domain's bands. */
-function bandCase(annual: SQL): SQL {
-  const whens = INTAKE_BANDS.map((band) =>
-    band.max === null ? sql`else ${band.key}` : sql`when ${annual} < ${band.max} then ${band.key}`,
-  );
-  return sql`case ${sql.join(whens, sql` `)} end`;
-}
-
-type FigureRow = {
-  metric: ComparisonMetric;
-  category: string | null;
-  value: number | string | null;
-  peer_count: number | string;
-  q1: number | string | null;
-  median: number | string | null;
-  q3: number | string | null;
-  band: IntakeBandKey | null;
-  annual: number | string | null;
-  peers: number | string;
+/** What is summed for each organization over the period; the metrics are ratios of these. */
+type Measures = {
+  id: number;
+  /** Whether it has an intake record in the period (without one it has no intake band). */
+  reported: boolean;
+  liveIn: number;
+  /** Intakes of each of `intakeCategories` in their order. */
+  byCategory: number[];
+  outcomes: number;
+  liveOut: number;
+  returned: number;
+  transfers: number;
+  /** Months whose organization intake/outcome status is complete. */
+  complete: number;
 };
 
-async function readFigures(ctx: ResourceContext, q: DashboardComparisonQuery, profile: Profile) {
-  const months = q.to - q.from + 1;
+type MeasureRow = Record<string, string | number | boolean | null> & { id: number; reported: boolean };
+
+/**
+ * One statement: the sums of every organization of `ids` (a SELECT of ids) over the period, from the records
+ * its data report counts, and its complete months. No loop per organization.
+ */
+export function comparisonMeasuresSql(q: Pick<DashboardComparisonQuery, 'from' | 'to'>, ids: SQL): SQL {
   const month = sql.raw('(r.year_of_record * 12 + r.month_of_record - 1)');
   const inPeriod = sql`r.organization_id in (select id from candidates) and r.archived_at is null
     and r.year_of_record between ${Math.floor(q.from / 12)} and ${Math.floor(q.to / 12)}
     and ${month} between ${q.from} and ${q.to}`;
   const categories = intakeCategories(q);
-  const shares = categories.map(
-    (c, i) =>
-      sql`('intake_share', ${c.key}, case when m.live_in > 0 then m.${sql.raw(`c${i}`)}::float8 / m.live_in end)`,
-  );
-  const byOutcomes = (metric: ComparisonMetric, numerator: string) =>
-    sql`(${metric}, null, case when m.outcomes > 0 then m.${sql.raw(numerator)}::float8 / m.outcomes end)`;
-  const peer = sql`x.id <> ${q.organizationId} and x.band = own.band`;
-  const result = (await ctx.db.execute(sql`
-    with candidates as (
-      select ${q.organizationId}::int as id
-      union
-      select o.id from locations l join organizations o on o.id = l.organization_id
-      where ${sameRegion(profile)} and l.primary and l.archived_at is null
-        and o.archived_at is null and o.searchable_opt_in and o.organization_type = ${profile.type}
-    ),
+  return sql`
+    with candidates as (${ids}),
     intakes as (
       select r.organization_id as id, ${sumOf([sql`coalesce(r.total_live_intake_count, 0)`])} as live_in,
         ${sql.join(
@@ -191,89 +203,144 @@ async function readFigures(ctx: ResourceContext, q: DashboardComparisonQuery, pr
         and s.year between ${Math.floor(q.from / 12)} and ${Math.floor(q.to / 12)}
         and s.year * 12 + s.month - 1 between ${q.from} and ${q.to}
       group by s.organization_id
-    ),
-    measured as (
-      select c.id, i.live_in * 12.0 / ${months} as annual,
-        case when i.id is null then null else ${bandCase(sql`i.live_in * 12.0 / ${months}`)} end as band,
-        ${sql.raw(categories.map((_, i) => `i.c${i}`).join(', '))}, i.live_in, o.outcomes, o.live_out, o.returned, o.transfers, coalesce(s.complete, 0) as complete
-      from candidates c left join intakes i on i.id = c.id left join outcomes o on o.id = c.id
-        left join completeness s on s.id = c.id
-    ),
-    own as (select band, annual from measured where id = ${q.organizationId}),
-    figures as (
-      select m.id, m.band, v.metric, v.category, v.value
-      from measured m cross join lateral (values
-        ${sql.join(shares, sql`, `)},
-        ${byOutcomes('live_release_rate', 'live_out')},
-        ${byOutcomes('return_to_owner_rate', 'returned')},
-        ${byOutcomes('transfer_share', 'transfers')},
-        ('reporting_completeness', null, m.complete::float8 / ${months})
-      ) v(metric, category, value)
     )
-    select x.metric, x.category,
-      max(x.value) filter (where x.id = ${q.organizationId}) as value,
-      count(x.value) filter (where ${peer}) as peer_count,
-      percentile_cont(0.25) within group (order by x.value) filter (where ${peer}) as q1,
-      percentile_cont(0.5) within group (order by x.value) filter (where ${peer}) as median,
-      percentile_cont(0.75) within group (order by x.value) filter (where ${peer}) as q3,
-      own.band, own.annual,
-      (select count(*) from measured p where p.id <> ${q.organizationId} and p.band = own.band) as peers
-    from figures x cross join own
-    group by x.metric, x.category, own.band, own.annual`)) as unknown as { rows: FigureRow[] };
-  return result.rows;
+    select c.id, i.id is not null as reported, coalesce(i.live_in, 0)::text as live_in,
+      ${sql.raw(categories.map((_, i) => `coalesce(i.c${i}, 0)::text as c${i}`).join(', '))},
+      coalesce(o.outcomes, 0)::text as outcomes, coalesce(o.live_out, 0)::text as live_out,
+      coalesce(o.returned, 0)::text as returned, coalesce(o.transfers, 0)::text as transfers,
+      coalesce(s.complete, 0)::text as complete
+    from candidates c left join intakes i on i.id = c.id left join outcomes o on o.id = c.id
+      left join completeness s on s.id = c.id`;
 }
 
-const numberOrNull = (value: number | string | null) => (value === null ? null : Number(value));
-const METRIC_ORDER: ComparisonMetric[] = [
-  'intake_share',
-  'live_release_rate',
-  'return_to_owner_rate',
-  'transfer_share',
-  'reporting_completeness',
-];
+async function readMeasures(
+  ctx: ResourceContext,
+  q: DashboardComparisonQuery,
+  ids: SQL,
+): Promise<Measures[]> {
+  const result = (await ctx.db.execute(comparisonMeasuresSql(q, ids))) as unknown as { rows: MeasureRow[] };
+  const categories = intakeCategories(q);
+  return result.rows.map((row) => ({
+    id: Number(row.id),
+    reported: Boolean(row.reported),
+    liveIn: Number(row.live_in),
+    byCategory: categories.map((_, i) => Number(row[`c${i}`])),
+    outcomes: Number(row.outcomes),
+    liveOut: Number(row.live_out),
+    returned: Number(row.returned),
+    transfers: Number(row.transfers),
+    complete: Number(row.complete),
+  }));
+}
+
+/** The organization's yearly intake over the period, and its band; none without an intake record. */
+function bandOf(measures: Measures, months: number) {
+  if (!measures.reported) return { annual: null, band: null };
+  const annual = (measures.liveIn * 12) / months;
+  return { annual, band: intakeBandOf(annual) };
+}
+
+/** Each metric of an organization, in the answer's order (shares by category, then the rates). */
+function metricValues(m: Measures, q: DashboardComparisonQuery) {
+  const ofOutcomes = (part: number) => (m.outcomes > 0 ? part / m.outcomes : null);
+  return [
+    ...intakeCategories(q).map((c, i) => ({
+      metric: 'intake_share' as const,
+      category: c.key as string | null,
+      value: m.liveIn > 0 ? m.byCategory[i]! / m.liveIn : null,
+    })),
+    { metric: 'live_release_rate' as const, category: null, value: ofOutcomes(m.liveOut) },
+    { metric: 'return_to_owner_rate' as const, category: null, value: ofOutcomes(m.returned) },
+    { metric: 'transfer_share' as const, category: null, value: ofOutcomes(m.transfers) },
+    {
+      metric: 'reporting_completeness' as const,
+      category: null,
+      value: m.complete / (q.to - q.from + 1),
+    },
+  ];
+}
+
+/**
+ * The comparison group's measures over the period, cached under the group's version (dashboard-cache.ts):
+ * every organization of a group reads the same measures, so a group of 500 is summed once per change.
+ */
+async function readGroupMeasures(
+  ctx: ResourceContext,
+  q: DashboardComparisonQuery,
+  profile: ComparisonProfile,
+): Promise<Measures[]> {
+  if (profile.type === null || (!profile.usState && !profile.province)) return [];
+  const result = (await ctx.db.execute(groupVersionSql(profile))) as unknown as {
+    rows: Array<{ version: string }>;
+  };
+  const region = profile.usState ? `state:${profile.usState}` : `province:${profile.province}`;
+  const key = `comparison-group:${JSON.stringify([profile.type, region, q.from, q.to])}`;
+  return cachedDashboardRead(ctx, key, result.rows[0]!.version, () =>
+    readMeasures(ctx, q, groupIdsSql(profile)),
+  );
+}
+
+/** The organization's own measures: from its group when it is a member, else read (cached) on their own. */
+async function readOwnMeasures(
+  ctx: ResourceContext,
+  q: DashboardComparisonQuery,
+  group: Measures[],
+  recordsVersion: number,
+): Promise<Measures> {
+  const member = group.find((m) => m.id === q.organizationId);
+  if (member) return member;
+  const key = `comparison-own:${JSON.stringify(q)}`;
+  const [own] = await cachedDashboardRead(ctx, key, recordsVersion, () =>
+    readMeasures(ctx, q, sql`select ${q.organizationId}::int as id`),
+  );
+  return own!;
+}
 
 export async function readDashboardComparison(
   ctx: ResourceContext,
   q: DashboardComparisonQuery,
 ): Promise<DashboardComparison> {
-  await findReadableOrganization(ctx, q.organizationId);
-  const profile = await readProfile(ctx, q.organizationId);
-  const rows = await readFigures(ctx, q, profile);
-  const first = rows[0];
-  const peerCount = Number(first?.peers ?? 0);
-  const comparable = peerCount >= COMPARISON_MIN_PEERS;
-  const order = new Map(intakeCategories(q).map((c, i) => [c.key, i]));
-  const metrics = rows
-    .map((row): ComparisonFigure => {
-      const shown = comparable && Number(row.peer_count) >= COMPARISON_MIN_PEERS;
-      return {
-        metric: row.metric,
-        category: row.category,
-        value: numberOrNull(row.value),
-        peer_count: Number(row.peer_count),
-        peer_q1: shown ? numberOrNull(row.q1) : null,
-        peer_median: shown ? numberOrNull(row.median) : null,
-        peer_q3: shown ? numberOrNull(row.q3) : null,
-      };
-    })
-    .sort(
-      (a, b) =>
-        METRIC_ORDER.indexOf(a.metric) - METRIC_ORDER.indexOf(b.metric) ||
-        (order.get(a.category ?? '') ?? 0) - (order.get(b.category ?? '') ?? 0),
-    );
+  const organization = await findReadableOrganization(ctx, q.organizationId);
+  const profileRows = (await ctx.db.execute(comparisonProfileSql(q.organizationId))) as unknown as {
+    rows: ComparisonProfile[];
+  };
+  const profile = profileRows.rows[0] ?? { type: null, usState: null, province: null, optedIn: false };
+  const group = await readGroupMeasures(ctx, q, profile);
+  const own = await readOwnMeasures(ctx, q, group, organization.recordsVersion);
+  const months = q.to - q.from + 1;
+  const { annual, band } = bandOf(own, months);
+  const peers =
+    band === null ? [] : group.filter((m) => m.id !== q.organizationId && bandOf(m, months).band === band);
+  const comparable = peers.length >= COMPARISON_MIN_PEERS;
+  const peerValues = peers.map((peer) => metricValues(peer, q));
+  const metrics = metricValues(own, q).map((figure, index): ComparisonFigure => {
+    const values = peerValues
+      .map((values) => values[index]!.value)
+      .filter((value): value is number => value !== null)
+      .sort((a, b) => a - b);
+    const shown = comparable && values.length >= COMPARISON_MIN_PEERS;
+    const quantile = (p: number) => (shown ? quantileOfSorted(values, p) : null);
+    return {
+      ...figure,
+      peer_count: values.length,
+      peer_q1: quantile(0.25),
+      peer_median: quantile(0.5),
+      peer_q3: quantile(0.75),
+    };
+  });
   return {
     organization_id: q.organizationId,
     from: monthText(q.from),
     to: monthText(q.to),
-    months: q.to - q.from + 1,
+    months,
     peer_group: {
       organization_type: profile.type,
       us_state: profile.usState,
       province_or_territory: profile.usState ? null : profile.province,
-      intake_band: first?.band ?? null,
-      annual_intake: first?.annual === null || first === undefined ? null : Math.round(Number(first.annual)),
+      intake_band: band,
+      annual_intake: annual === null ? null : Math.round(annual),
     },
-    peer_count: peerCount,
+    peer_count: peers.length,
     min_peers: COMPARISON_MIN_PEERS,
     comparable,
     metrics,

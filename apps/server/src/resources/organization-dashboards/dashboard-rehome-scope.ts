@@ -29,15 +29,23 @@ export const taxIdFilter = () =>
 
 export type RehomeOrganization = { id: number; name: string; country: string };
 
-/** The organizations of the tax id the requester may read, by name; a 404 when there is none. */
+/**
+ * The organizations of the tax id the requester may read, by name, each with the version of its records
+ * (the cache key); a 404 when there is none.
+ */
 export async function findRehomeOrganizations(
   ctx: ResourceContext,
   taxId: string,
-): Promise<RehomeOrganization[]> {
+): Promise<Array<RehomeOrganization & { recordsVersion: number }>> {
   const memberOf = [...ctx.access.organizationRoles.keys()];
   if (!ctx.access.isAdmin && memberOf.length === 0) throw notFound();
   const rows = await ctx.db
-    .select({ id: organizations.id, name: organizations.name, country: organizations.country })
+    .select({
+      id: organizations.id,
+      name: organizations.name,
+      country: organizations.country,
+      recordsVersion: organizations.recordsVersion,
+    })
     .from(organizations)
     .where(
       and(

@@ -16,11 +16,12 @@
  * archived, as their data reports count them. One statement sums them, the category columns unpivoted.
  */
 import { countField, INTAKE_CATEGORIES, SERVICE_CATEGORIES, toSnakeCase } from '@sac/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { checkMonthPeriod, monthFilter, monthText } from '../../http/input/month-period';
 import { readQueryFilters } from '../../http/input/query-filters';
 import type { ResourceContext } from '../../http/jsonapi/index';
+import { cachedDashboardRead } from './dashboard-cache';
 import { findRehomeOrganizations, type RehomeOrganization, taxIdFilter } from './dashboard-rehome-scope';
 
 export type RehomeKind = 'owner_surrender' | 'keep_home_service';
@@ -90,7 +91,8 @@ const unpivoted = (keys: readonly string[]) =>
 
 type SumRow = { month: number | string; kind: RehomeKind; category: string; total: string };
 
-async function sumCategories(ctx: ResourceContext, ids: number[], q: DashboardRehomeQuery) {
+/** The one statement: each month's sum of each category of both sides over the organizations `ids`. */
+export function rehomeSumsSql(ids: readonly number[], q: DashboardRehomeQuery): SQL {
   const month = sql.raw('(r.year_of_record * 12 + r.month_of_record - 1)');
   const where = sql`r.organization_id in (${sql.join(
     ids.map((id) => sql`${id}`),
@@ -102,10 +104,14 @@ async function sumCategories(ctx: ResourceContext, ids: number[], q: DashboardRe
     (side) => sql`select ${month} as month, ${side.kind}::text as kind, v.category, v.value
       from ${sql.raw(side.table)} r ${sql.raw(unpivoted(side.keys))} where ${where}`,
   );
-  const result = (await ctx.db.execute(sql`
+  return sql`
     select month, kind, category, sum(value)::bigint::text as total
     from (${sql.join(selects, sql` union all `)}) cells
-    group by month, kind, category`)) as unknown as { rows: SumRow[] };
+    group by month, kind, category`;
+}
+
+async function sumCategories(ctx: ResourceContext, ids: number[], q: DashboardRehomeQuery) {
+  const result = (await ctx.db.execute(rehomeSumsSql(ids, q))) as unknown as { rows: SumRow[] };
   return result.rows.map((row) => ({ ...row, month: Number(row.month), total: Number(row.total) }));
 }
 
@@ -125,16 +131,34 @@ function categoryTotals(rows: ReadonlyArray<{ kind: RehomeKind; category: string
 const sideTotal = (categories: RehomeCategoryTotal[], kind: RehomeKind) =>
   categories.filter((c) => c.kind === kind).reduce((sum, c) => sum + c.total, 0);
 
+/**
+ * The answer, its sums from the cache while none of the organizations' records have changed
+ * (dashboard-cache.ts); the organizations are read every time (who may read which decides them, and a name
+ * can change without a record changing).
+ */
 export async function readDashboardRehome(
   ctx: ResourceContext,
   q: DashboardRehomeQuery,
 ): Promise<DashboardRehome> {
-  const organizations = await findRehomeOrganizations(ctx, q.taxId);
-  const rows = await sumCategories(
-    ctx,
-    organizations.map((organization) => organization.id),
-    q,
+  const found = await findRehomeOrganizations(ctx, q.taxId);
+  const version = found.map((o) => `${o.id}.${o.recordsVersion}`).join(',');
+  const organizations = found.map(({ id, name, country }) => ({ id, name, country }));
+  const sums = await cachedDashboardRead(ctx, `rehome:${JSON.stringify(q)}`, version, () =>
+    computeDashboardRehome(
+      ctx,
+      q,
+      organizations.map((organization) => organization.id),
+    ),
   );
+  return { ...sums, organizations };
+}
+
+async function computeDashboardRehome(
+  ctx: ResourceContext,
+  q: DashboardRehomeQuery,
+  ids: number[],
+): Promise<Omit<DashboardRehome, 'organizations'>> {
+  const rows = await sumCategories(ctx, ids, q);
   const byMonth = new Map<number, typeof rows>();
   for (const row of rows) byMonth.set(row.month, [...(byMonth.get(row.month) ?? []), row]);
   const months: RehomeMonth[] = [];
@@ -156,7 +180,6 @@ export async function readDashboardRehome(
     tax_id: q.taxId,
     from: monthText(q.from),
     to: monthText(q.to),
-    organizations,
     months_reported: months.filter((month) => month.reported).length,
     months,
     totals: { owner_surrenders: ownerSurrenders, keep_home_services: keepHomeServices, categories },

@@ -28,7 +28,7 @@ import {
   SPECIES_KEYS,
   toSnakeCase,
 } from '@sac/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { checkMonthPeriod, monthFilter, monthText } from '../../http/input/month-period';
 import { idFilter, readQueryFilters } from '../../http/input/query-filters';
@@ -130,15 +130,13 @@ export async function readDashboardTotals(
 ): Promise<DashboardTotals> {
   const organization = await findReadableOrganization(ctx, q.organizationId);
   await checkLocation(ctx, q.organizationId, q.locationId);
-  return cachedDashboardRead(ctx.db, `totals:${JSON.stringify(q)}`, organization.recordsVersion, () =>
+  return cachedDashboardRead(ctx, `totals:${JSON.stringify(q)}`, organization.recordsVersion, () =>
     computeDashboardTotals(ctx, q),
   );
 }
 
-async function computeDashboardTotals(
-  ctx: ResourceContext,
-  q: DashboardTotalsQuery,
-): Promise<DashboardTotals> {
+/** The one statement: both periods' sums by category, species and age group, and the months reported. */
+export function dashboardTotalsSql(q: DashboardTotalsQuery): SQL {
   const previousFrom = q.from - 12;
   const previousTo = q.to - 12;
   const month = sql.raw('(r.year_of_record * 12 + r.month_of_record - 1)');
@@ -146,9 +144,8 @@ async function computeDashboardTotals(
     fromYear: Math.floor(previousFrom / 12),
     toYear: Math.floor(q.to / 12),
   });
-  const tables = TABLES[q.action];
   const values = sql.join(
-    tables.map(
+    TABLES[q.action].map(
       (t) => sql`select r.species, ${month} as month, v.category, v.age_group, v.value
         from ${sql.raw(t.table)} r ${sql.raw(unpivoted(t))}
         where ${where} and ${month} between ${previousFrom} and ${q.to}`,
@@ -158,14 +155,24 @@ async function computeDashboardTotals(
   const inPeriod = sql`month between ${q.from} and ${q.to}`;
   const inPrevious = sql`month between ${previousFrom} and ${previousTo}`;
   // The cells, and one more row (grouping () : no category) with the months reported in each period.
-  const result = (await ctx.db.execute(sql`
+  return sql`
     select category, species, age_group,
       sum(value) filter (where ${inPeriod})::bigint::text as total,
       sum(value) filter (where ${inPrevious})::bigint::text as previous_total,
       count(distinct month) filter (where ${inPeriod})::text as months,
       count(distinct month) filter (where ${inPrevious})::text as previous_months
     from (${values}) cells
-    group by grouping sets ((category, species, age_group), ())`)) as unknown as { rows: CellRow[] };
+    group by grouping sets ((category, species, age_group), ())`;
+}
+
+async function computeDashboardTotals(
+  ctx: ResourceContext,
+  q: DashboardTotalsQuery,
+): Promise<DashboardTotals> {
+  const previousFrom = q.from - 12;
+  const previousTo = q.to - 12;
+  const tables = TABLES[q.action];
+  const result = (await ctx.db.execute(dashboardTotalsSql(q))) as unknown as { rows: CellRow[] };
 
   const summary = result.rows.find((row) => row.category === null);
   const order = new Map(tables.flatMap((t) => t.categories).map((c, i) => [c.key, i]));

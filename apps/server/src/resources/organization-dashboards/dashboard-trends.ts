@@ -28,9 +28,8 @@ import {
   SPECIES_KEYS,
   unusualMonths,
 } from '@sac/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { organizationDataEntryStatuses } from '../../db/schema/index';
 import { checkMonthPeriod, monthFilter, monthText } from '../../http/input/month-period';
 import { idFilter, readQueryFilters } from '../../http/input/query-filters';
 import type { ResourceContext } from '../../http/jsonapi/index';
@@ -181,18 +180,16 @@ export async function readDashboardTrends(
 ): Promise<DashboardTrends> {
   const organization = await findReadableOrganization(ctx, q.organizationId);
   await checkLocation(ctx, q.organizationId, q.locationId);
-  return cachedDashboardRead(ctx.db, `trends:${JSON.stringify(q)}`, organization.recordsVersion, () =>
+  return cachedDashboardRead(ctx, `trends:${JSON.stringify(q)}`, organization.recordsVersion, () =>
     computeDashboardTrends(ctx, q),
   );
 }
 
-async function computeDashboardTrends(
-  ctx: ResourceContext,
-  q: DashboardTrendsQuery,
-): Promise<DashboardTrends> {
+/** The period's intakes, outcomes and live outcomes by month and species, as its data report counts them. */
+export function trendSumsSql(q: DashboardTrendsQuery): SQL {
   const month = sql.raw('(r.year_of_record * 12 + r.month_of_record - 1)');
   const where = recordFilters('r', q, { fromYear: Math.floor(q.from / 12), toYear: Math.floor(q.to / 12) });
-  const result = (await ctx.db.execute(sql`
+  return sql`
     select month, species, sum(intakes)::bigint::text as intakes, sum(outcomes)::bigint::text as outcomes,
       sum(live)::bigint::text as live
     from (
@@ -204,22 +201,27 @@ async function computeDashboardTrends(
       from animal_outcomes r where ${where} and ${month} between ${q.from} and ${q.to}
     ) sums
     group by month, species
-    order by month, species`)) as unknown as { rows: SumRow[] };
-  const rows = result.rows.map((row) => ({ ...row, month: Number(row.month) }));
-  const s = organizationDataEntryStatuses;
-  const statusMonth = sql<number>`${s.year} * 12 + ${s.month} - 1`;
-  const completeRows = await ctx.db
-    .select({ month: statusMonth })
-    .from(s)
-    .where(
-      and(
-        eq(s.organizationId, q.organizationId),
-        eq(s.action, 'intake_outcome'),
-        eq(s.status, 'complete'),
-        sql`${statusMonth} between ${q.from} and ${q.to}`,
-      ),
-    );
-  const complete = new Set(completeRows.map((row) => Number(row.month)));
+    order by month, species`;
+}
+
+/** The months of the period whose organization intake/outcome entry is complete (what the forecast learns from). */
+export function completeMonthsSql(q: DashboardTrendsQuery): SQL {
+  return sql`select s.year * 12 + s.month - 1 as month from organization_data_entry_statuses s
+    where s.organization_id = ${q.organizationId} and s.action = 'intake_outcome' and s.status = 'complete'
+      and s.year between ${Math.floor(q.from / 12)} and ${Math.floor(q.to / 12)}
+      and s.year * 12 + s.month - 1 between ${q.from} and ${q.to}`;
+}
+
+async function computeDashboardTrends(
+  ctx: ResourceContext,
+  q: DashboardTrendsQuery,
+): Promise<DashboardTrends> {
+  const sums = (await ctx.db.execute(trendSumsSql(q))) as unknown as { rows: SumRow[] };
+  const rows = sums.rows.map((row) => ({ ...row, month: Number(row.month) }));
+  const completeRows = (await ctx.db.execute(completeMonthsSql(q))) as unknown as {
+    rows: Array<{ month: number | string }>;
+  };
+  const complete = new Set(completeRows.rows.map((row) => Number(row.month)));
   const present = SPECIES_KEYS.filter((species) => rows.some((row) => row.species === species));
   const forecastSpecies = q.species ? [q.species] : ['all', ...present];
   return {
