@@ -24,13 +24,24 @@ export function benchMonth(now: Date): { year: number; month: number } {
   return { year: now.getUTCFullYear() - 1, month: now.getUTCMonth() + 1 };
 }
 
+/**
+ * `since`: only organizations with intakes in that month too (a history from then on). `where`: a further
+ * condition on the organization `o`, with its values from $4.
+ */
+export type BenchUserChoice = { since?: { year: number; month: number }; where?: string; values?: unknown[] };
+
 export async function signInBenchUsers(
   db: pg.Pool,
   base: string,
   count: number,
   now: Date,
+  { since, where, values = [] }: BenchUserChoice = {},
 ): Promise<BenchUser[]> {
   const { year, month } = benchMonth(now);
+  const history = since
+    ? `and exists (select 1 from animal_intakes i where i.organization_id = o.id and i.year_of_record = ${since.year}
+         and i.month_of_record = ${since.month} and i.archived_at is null)`
+    : '';
   const { rows } = await db.query<Omit<BenchUser, 'session' | 'year' | 'month'>>(
     `select u.email, u.id as "userId", m.organization_id as "organizationId", l.id as "locationId",
        (select min(i.id) from animal_intakes i
@@ -45,8 +56,9 @@ export async function signInBenchUsers(
        and exists (select 1 from animal_counts c where c.location_id = l.id and c.year_of_record = $1 and c.month_of_record = $2)
        and exists (select 1 from animal_intakes i where i.location_id = l.id and i.year_of_record = $1 and i.month_of_record = $2)
        and exists (select 1 from animal_outcomes x where x.location_id = l.id and x.year_of_record = $1 and x.month_of_record = $2)
+       ${history} ${where ? `and (${where})` : ''}
      order by u.id limit $3`,
-    [year, month, count],
+    [year, month, count, ...values],
   );
   if (rows.length < count) {
     throw new Error(

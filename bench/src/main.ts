@@ -2,7 +2,7 @@
  * `npm run bench`: each scenario measured through the API and, as its baseline, the same SQL run directly
  * in the same run. PostgreSQL server required (BENCH_DATABASE_URL, default a `sac_bench` database on
  * 127.0.0.1:5432, created and seeded when missing). `--national` adds the national-scale dataset first;
- * the issue 4 scenarios (month matrix, home dashboard) need it. `--only=single,month,home,coalitions,files,lighthouse`
+ * the issue 4 scenarios (month matrix, home dashboard) need it. `--only=single,month,home,coalitions,dashboards,files,lighthouse`
  * picks scenarios; `lighthouse` (issue 14, the first load in Chromium) needs no PostgreSQL server, and runs
  * only when asked for by name. Exits non-zero when a scenario misses its budget.
  */
@@ -24,6 +24,13 @@ import { dashboardScenarios } from './dashboard';
 import { type FileVerdict, nationalCsvScenario, uploadScenario } from './files';
 import { lighthouseScenario, type PageVerdict } from './lighthouse';
 import { monthMatrixScenarios } from './month-matrix';
+import {
+  dashboardTabScenarios,
+  ensurePeerGroup,
+  peerGroupScenarios,
+  tenYears,
+  withTaxIds,
+} from './organization-dashboards';
 import { printSummary, runScenario, type Scenario, type Verdict } from './report';
 import { type RunningServer, signIn, startServer } from './server';
 
@@ -34,7 +41,7 @@ const only = process.argv
   ?.slice('--only='.length)
   .split(',');
 const wanted = (group: string) => !only || only.includes(group);
-const API_GROUPS = ['single', 'month', 'home', 'coalitions', 'files'];
+const API_GROUPS = ['single', 'month', 'home', 'coalitions', 'dashboards', 'files'];
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 50);
 /** Simulated users of the issue 4 scenarios (each its own manager, organization and location). */
 const users = Number(process.env.BENCH_USERS ?? 20);
@@ -96,6 +103,13 @@ async function apiScenarios(nationalPresent: boolean): Promise<void> {
       console.log('\ncoalition scenario skipped: it needs the national dataset (--national)');
     } else {
       await coalitionScenario();
+    }
+  }
+  if (wanted('dashboards')) {
+    if (!nationalPresent) {
+      console.log('\ndashboard scenarios skipped: they need the national dataset (--national)');
+    } else {
+      await organizationDashboardScenarios();
     }
   }
   if (wanted('files')) {
@@ -215,6 +229,41 @@ async function coalitionScenario(): Promise<void> {
     console.log(`  status CSV of 500 contributors, POST to file_ready: ${figures}`);
     fileVerdicts.push({ name: 'coalition status CSV (500)', figures, ok: median < 5 });
     for (const manager of managers) manager.session.close();
+  } finally {
+    await direct.end();
+  }
+}
+
+/**
+ * Issue 15: each dashboard tab over ten years for `users` managers of organizations with ten years of
+ * records, and the Comparison of a 500-organization peer group; cold and cached.
+ */
+async function organizationDashboardScenarios(): Promise<void> {
+  const direct = new pg.Pool({ connectionString: databaseUrl, max: users });
+  try {
+    const now = new Date();
+    const first = tenYears(now).from;
+    const since = { year: Math.floor(first / 12), month: (first % 12) + 1 };
+    console.log(
+      `\nOrganization dashboards: ${users} managers of organizations with records since ${since.year}-${since.month}`,
+    );
+    const owners = await withTaxIds(
+      direct,
+      await signInBenchUsers(direct, server!.base, users, now, { since }),
+    );
+    const group = await ensurePeerGroup(direct);
+    const members = await withTaxIds(
+      direct,
+      await signInBenchUsers(direct, server!.base, users, now, { since, ...group }),
+    );
+    for (const scenario of [
+      ...dashboardTabScenarios(owners, direct, now),
+      ...peerGroupScenarios(members, direct, now),
+    ]) {
+      verdicts.push(await runScenario(scenario, { concurrency: users, durationMs, thinkMs, serverPid }));
+      if (saturate) capacity.push(await runScenario(scenario, { concurrency: users, durationMs, serverPid }));
+    }
+    for (const person of [...owners, ...members]) person.session.close();
   } finally {
     await direct.end();
   }

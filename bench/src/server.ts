@@ -71,9 +71,10 @@ export type ApiSession = {
   userId: number;
   /** New tokens the server issued and the session switched to. */
   rotations: number;
-  get(url: string): Promise<ApiReply>;
+  /** `headers` are sent besides the session's. */
+  get(url: string, headers?: Record<string, string>): Promise<ApiReply>;
   /** Any method; `body` is sent as JSON. */
-  send(method: string, url: string, body?: unknown): Promise<ApiReply>;
+  send(method: string, url: string, body?: unknown, headers?: Record<string, string>): Promise<ApiReply>;
   close(): void;
 };
 
@@ -93,12 +94,12 @@ export async function signIn(base: string, email: string, password = 'password12
     headers: Object.fromEntries(AUTH_HEADERS.map((h) => [h, response.headers.get(h) ?? ''])),
     userId: ((await response.json()) as { data: { id: number } }).data.id,
     rotations: 0,
-    get: (url) => session.send('GET', url),
-    async send(method, url, body) {
+    get: (url, headers) => session.send('GET', url, undefined, headers),
+    async send(method, url, body, headers) {
       const reply = await http.send(
         method,
         url,
-        session.headers,
+        headers ? { ...session.headers, ...headers } : session.headers,
         body === undefined ? undefined : JSON.stringify(body),
       );
       const token = reply.headers['access-token'];

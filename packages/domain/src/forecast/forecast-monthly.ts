@@ -46,13 +46,25 @@ export type MonthlyForecast =
  */
 export function forecastMonthly(
   history: readonly (number | null)[],
-  { horizon = 12, level = 0.95 }: ForecastOptions = {},
+  options: ForecastOptions = {},
 ): MonthlyForecast {
+  checkOptions(options);
+  return forecastFromFit(history, fitHistory(history), options);
+}
+
+export function checkOptions({ horizon = 12 }: ForecastOptions): void {
   if (!(Number.isInteger(horizon) && horizon >= 1)) {
     throw new RangeError(`A forecast's horizon is a whole number of months from 1, got ${horizon}`);
   }
+}
+
+/** The forecast of `history` from its model, fitted already (`fitHistory(history)`). */
+export function forecastFromFit(
+  history: readonly (number | null)[],
+  fitted: FittedHistory | ForecastFailure,
+  { horizon = 12, level = 0.95 }: ForecastOptions,
+): MonthlyForecast {
   const z = twoSidedZ(level);
-  const fitted = fitHistory(history);
   if (!fitted.ok) return fitted;
   const { fit } = fitted;
   const forecast = forecastAhead(fit, horizon).map(({ mean, varianceFactor }) => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FORECAST_MESSAGES } from './fit-history';
 import { fitHoltWinters } from './fit-holt-winters';
 import { forecastMonthly } from './forecast-monthly';
+import { forecastWithoutUnusual } from './forecast-without-unusual';
 import { forecastVarianceFactor, runHoltWinters, SEASON_LENGTH, type SmoothingParams } from './holt-winters';
 import { fitSeedStates } from './seed-states';
 import { unusualMonths } from './unusual-months';
@@ -309,5 +310,36 @@ describe('unusualMonths', () => {
     expect(unusualMonths(offByOne)).toEqual([]);
     const offByThree = months(36, (t) => (t === 30 ? 8 : 5));
     expect(unusualMonths(offByThree).map((month) => month.index)).toEqual([30]);
+  });
+});
+
+describe('forecastWithoutUnusual', () => {
+  const histories: Array<[string, (number | null)[]]> = [
+    ['plain', noisyHistory(120, 6, 7)],
+    ['a spike', noisyHistory(120, 6, 8).map((y, t) => (t === 70 ? y + 120 : y))],
+    [
+      'two spikes and a gap',
+      noisyHistory(96, 4, 9).map((y, t) => (t === 30 ? y + 90 : t === 31 ? null : t === 80 ? 0 : y)),
+    ],
+    ['too short', noisyHistory(20, 4, 10)],
+  ];
+
+  it.each(histories)('equals the unusual months, then the forecast without them (%s)', (_, history) => {
+    const unusual = unusualMonths(history, { level: 0.99 });
+    const wild = new Set(unusual.map((month) => month.index));
+    const expected = forecastMonthly(
+      history.map((value, index) => (wild.has(index) ? null : value)),
+      { horizon: 12, level: 0.95 },
+    );
+    const actual = forecastWithoutUnusual(history, { horizon: 12, level: 0.95, unusualLevel: 0.99 });
+    expect(actual.unusual).toEqual(unusual);
+    expect(actual.forecast).toEqual(expected);
+  });
+
+  it('finds the spike it leaves out', () => {
+    // Normal noise strays outside a 99% interval about once in 100 months: the spike is among a few.
+    const { unusual, forecast } = forecastWithoutUnusual(histories[1]![1]);
+    expect(unusual.map((month) => month.index)).toContain(70);
+    expect(forecast.ok).toBe(true);
   });
 });

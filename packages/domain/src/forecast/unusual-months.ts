@@ -2,7 +2,13 @@
  * The warning of the "Analytics & Forecast" tab: reported months that lie far outside what the rest of the
  * organization's history predicts for them.
  */
-import { atLeastZero, type FittedHistory, fitHistory, predictionAt } from './fit-history';
+import {
+  atLeastZero,
+  type FittedHistory,
+  type ForecastFailure,
+  fitHistory,
+  predictionAt,
+} from './fit-history';
 import { twoSidedZ } from './normal-quantile';
 
 export type UnusualMonth = {
@@ -35,15 +41,27 @@ export const MIN_UNUSUAL_SIGMA = 0.5;
  */
 export function unusualMonths(
   history: readonly (number | null)[],
-  { level = 0.99 }: UnusualMonthsOptions = {},
+  options: UnusualMonthsOptions = {},
 ): UnusualMonth[] {
+  return judgeMonths(history, options).unusual;
+}
+
+/**
+ * `unusualMonths`, with the model the months were judged against: the history's own (nothing unusual), the
+ * one fitted without the suspects (`without` lists them), or none (a history too short to judge).
+ */
+export function judgeMonths(
+  history: readonly (number | null)[],
+  { level = 0.99 }: UnusualMonthsOptions = {},
+): { unusual: UnusualMonth[]; model: FittedHistory | ForecastFailure; without: ReadonlySet<number> } {
   const z = twoSidedZ(level);
   const first = fitHistory(history);
-  if (!first.ok) return [];
+  if (!first.ok) return { unusual: [], model: first, without: new Set() };
   const suspects = new Set(outsideInterval(history, first, z).map((month) => month.index));
-  if (suspects.size === 0) return [];
+  if (suspects.size === 0) return { unusual: [], model: first, without: suspects };
   const second = fitHistory(history.map((value, index) => (suspects.has(index) ? null : value)));
-  return outsideInterval(history, second.ok ? second : first, z);
+  if (!second.ok) return { unusual: outsideInterval(history, first, z), model: first, without: new Set() };
+  return { unusual: outsideInterval(history, second, z), model: second, without: suspects };
 }
 
 function outsideInterval(

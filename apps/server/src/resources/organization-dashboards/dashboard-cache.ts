@@ -16,16 +16,20 @@ import type { ResourceContext } from '../../http/jsonapi/index';
 export const CACHE_TTL_MS = 15 * 60_000;
 const CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
-/** One cache per database (an app serves one; tests run several apps in one process). */
-const caches = new WeakMap<object, LRUCache<string, object>>();
+/** What computes an answer that is not cached, passed to the cache's fetch. */
+type Read = () => Promise<object>;
 
-function cacheOf(database: object): LRUCache<string, object> {
+/** One cache per database (an app serves one; tests run several apps in one process). */
+const caches = new WeakMap<object, LRUCache<string, object, Read>>();
+
+function cacheOf(database: object): LRUCache<string, object, Read> {
   let cache = caches.get(database);
   if (!cache) {
-    cache = new LRUCache<string, object>({
+    cache = new LRUCache<string, object, Read>({
       maxSize: CACHE_MAX_BYTES,
       sizeCalculation: (value) => Math.max(1, JSON.stringify(value).length),
       ttl: CACHE_TTL_MS,
+      fetchMethod: (_key, _stale, { context }) => context(),
     });
     caches.set(database, cache);
   }
@@ -40,7 +44,10 @@ function wantsFresh(ctx: ResourceContext): boolean {
 
 /**
  * The answer of `read` for `key` at `version` of the records it reads in the context's database: cached, or
- * read and kept. Answers are shared between requests: presenters must not change them.
+ * read and kept. Requests that want the same answer while it is being computed wait for that computation
+ * (lru-cache's fetch), instead of each starting its own: when a group of 500 changes, its members' next
+ * reads sum it once. A fresh request joins such a computation too (it reads the same version). Answers are
+ * shared between requests: presenters must not change them.
  */
 export async function cachedDashboardRead<T extends object>(
   ctx: ResourceContext,
@@ -48,13 +55,11 @@ export async function cachedDashboardRead<T extends object>(
   version: number | string,
   read: () => Promise<T>,
 ): Promise<T> {
-  const cache = cacheOf(ctx.db);
-  const versioned = `${version}:${key}`;
-  const cached = wantsFresh(ctx) ? undefined : cache.get(versioned);
-  if (cached) return cached as T;
-  const answer = await read();
-  cache.set(versioned, answer);
-  return answer;
+  const answer = await cacheOf(ctx.db).fetch(`${version}:${key}`, {
+    context: read,
+    forceRefresh: wantsFresh(ctx),
+  });
+  return answer as T;
 }
 
 /** Empties the cache of `database` (tests that count reads). */

@@ -137,6 +137,17 @@ describe('dashboard totals', () => {
     expect(categories).not.toContain('PetFood');
   });
 
+  it('counts a month in both periods when a period longer than a year overlaps the one before', async () => {
+    // 2024-02..2025-03 against 2023-02..2024-03: 2024-02 (12 strays) is in both, 2024-04 (1,000) only in this one.
+    const totals = await read(manager, { from: '2024-02' });
+    expect(totals).toMatchObject({ previous_from: '2023-02', previous_to: '2024-03' });
+    expect(cell(totals, 'StrayAtLarge', 'canine', ADULT!)).toMatchObject({
+      total: 12 + 1000 + 10 + 5,
+      previous_total: 12,
+    });
+    expect([totals.months_reported, totals.previous_months_reported]).toEqual([5, 1]);
+  });
+
   it('reads one location or one species when asked', async () => {
     const second_ = await read(manager, { location_id: second.id });
     expect(cell(second_, 'StrayAtLarge', 'canine', ADULT!)).toMatchObject({ total: 5, previous_total: 0 });

@@ -20,14 +20,7 @@
  */
 
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import {
-  FORECAST_MESSAGES,
-  forecastMonthly,
-  type MonthlyForecast,
-  SEASON_LENGTH,
-  SPECIES_KEYS,
-  unusualMonths,
-} from '@sac/domain';
+import { FORECAST_MESSAGES, forecastWithoutUnusual, SEASON_LENGTH, SPECIES_KEYS } from '@sac/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { checkMonthPeriod, monthFilter, monthText } from '../../http/input/month-period';
@@ -86,8 +79,6 @@ export type TrendForecast = {
   unavailable: string | null;
   /** The months after the period. */
   points: Array<{ month: string; mean: number; lower: number; upper: number }>;
-  /** The model's line over the period (null before the first reported month). */
-  fitted: Array<number | null>;
   unusual: Array<{ month: string; value: number; expected: number; lower: number; upper: number }>;
 };
 
@@ -137,13 +128,12 @@ function forecastOf(
   measure: Measure,
 ): TrendForecast {
   const series = seriesOf(rows, q, complete, species, measure);
-  const unusual = unusualMonths(series, { level: UNUSUAL_LEVEL });
   // The forecast leaves the unusual months out (bridged as not reported): one wild month must not bend it.
-  const wild = new Set(unusual.map((month) => month.index));
-  const result: MonthlyForecast = forecastMonthly(
-    series.map((value, index) => (wild.has(index) ? null : value)),
-    { horizon: FORECAST_HORIZON, level: FORECAST_LEVEL },
-  );
+  const { forecast: result, unusual } = forecastWithoutUnusual(series, {
+    horizon: FORECAST_HORIZON,
+    level: FORECAST_LEVEL,
+    unusualLevel: UNUSUAL_LEVEL,
+  });
   if (!result.ok) {
     return {
       species,
@@ -153,7 +143,6 @@ function forecastOf(
           ? `A forecast needs at least ${2 * SEASON_LENGTH} months whose entry is complete; this period has ${complete.size}.`
           : FORECAST_MESSAGES[result.reason],
       points: [],
-      fitted: [],
       unusual: [],
     };
   }
@@ -162,7 +151,6 @@ function forecastOf(
     measure,
     unavailable: null,
     points: result.forecast.map((point, index) => ({ month: monthText(q.to + 1 + index), ...point })),
-    fitted: result.fitted,
     unusual: unusual.map((month) => ({
       month: monthText(q.from + month.index),
       value: month.value,

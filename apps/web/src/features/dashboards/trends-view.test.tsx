@@ -20,7 +20,6 @@ const forecast = (species: string, measure: string, extra: Record<string, unknow
     { month: '2026-06', mean: 120.4, lower: 100.2, upper: 140.6 },
     { month: '2026-07', mean: 130, lower: 105, upper: 155 },
   ],
-  fitted: [],
   unusual: [],
   ...extra,
 });

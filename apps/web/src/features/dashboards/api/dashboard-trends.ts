@@ -26,7 +26,6 @@ export type TrendForecast = {
   /** Why there is no forecast; null when there is one. */
   unavailable: string | null;
   points: Array<{ month: string; mean: number; lower: number; upper: number }>;
-  fitted: Array<number | null>;
   unusual: Array<{ month: string; value: number; expected: number; lower: number; upper: number }>;
 };
 
