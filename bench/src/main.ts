@@ -263,6 +263,15 @@ async function organizationDashboardScenarios(): Promise<void> {
       verdicts.push(await runScenario(scenario, { concurrency: users, durationMs, thinkMs, serverPid }));
       if (saturate) capacity.push(await runScenario(scenario, { concurrency: users, durationMs, serverPid }));
     }
+    // Concurrent cold reads of one group join one computation (dashboard-cache.ts): one user alone shows
+    // what a single cold read of the 500 costs.
+    const [alone] = peerGroupScenarios(members.slice(0, 1), direct, now);
+    verdicts.push(
+      await runScenario(
+        { ...alone!, name: `${alone!.name}, one user` },
+        { concurrency: 1, durationMs, thinkMs, serverPid },
+      ),
+    );
     for (const person of [...owners, ...members]) person.session.close();
   } finally {
     await direct.end();

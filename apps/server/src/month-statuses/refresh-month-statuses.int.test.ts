@@ -42,6 +42,44 @@ function counts(kind: RecordKind, fill: Fill) {
   );
 }
 
+/**
+ * organization_month_sums of the organizations beside the same sums taken from their records and statuses
+ * by an independent query.
+ */
+async function monthSums(database: Database, organizationIds: number[]) {
+  const same = `r.organization_id = m.organization_id and r.year_of_record = m.year
+    and r.month_of_record = m.month and r.archived_at is null`;
+  const { rows } = await database.query(
+    `select m.organization_id, m.year, m.month,
+       json_build_object('records', m.intake_records, 'live_in', m.total_live_intake_count,
+         'stray', m.total_stray_at_large_count, 'outcomes', m.total_outcomes_count,
+         'returned', m.total_returned_to_owner_count, 'transfers', m.transfers_out_count,
+         'complete', m.intake_outcome_complete) as stored,
+       json_build_object('records', (select count(*) from animal_intakes r where ${same}),
+         'live_in', (select coalesce(sum(r.total_live_intake_count), 0) from animal_intakes r where ${same}),
+         'stray', (select coalesce(sum(r.total_stray_at_large_count), 0) from animal_intakes r where ${same}),
+         'outcomes', (select coalesce(sum(r.total_outcomes_count), 0) from animal_outcomes r where ${same}),
+         'returned', (select coalesce(sum(r.total_returned_to_owner_count), 0) from animal_outcomes r where ${same}),
+         'transfers', (select coalesce(sum(coalesce(r.total_transferred_instate_to_another_agency_count, 0)
+            + coalesce(r.total_transferred_out_of_state_to_another_agency_count, 0)
+            + coalesce(r.total_transferred_internationally_to_another_agency_count, 0)
+            + coalesce(r.total_legacy_transferred_to_another_agency_count, 0)), 0)
+            from animal_outcomes r where ${same}),
+         'complete', exists (select 1 from organization_data_entry_statuses s where s.organization_id = m.organization_id
+            and s.action = 'intake_outcome' and s.year = m.year and s.month = m.month and s.status = 'complete')) as expected
+     from organization_month_sums m where m.organization_id = any($1)
+     order by m.organization_id, m.year, m.month`,
+    [organizationIds],
+  );
+  return rows as Array<{
+    organization_id: number;
+    year: number;
+    month: number;
+    stored: Record<string, unknown>;
+    expected: Record<string, unknown>;
+  }>;
+}
+
 describe('refreshMonthStatuses', () => {
   let database: Database;
   beforeAll(async () => {
@@ -170,8 +208,27 @@ describe('refreshMonthStatuses', () => {
       await refreshMonthStatuses(tx, keys('services'), 'services');
     });
     const batch = await snapshot();
+    const sums = await monthSums(database, [riverbend.id, hillside.id]);
 
     expect(batch).toEqual(oneByOne);
+    // The Comparison's read model: each refreshed month of each organization, equal to its records' sums
+    // (another query's), with a row of zeros for a month whose records are gone.
+    expect(sums.map((row) => `${row.organization_id} ${row.year}-${row.month}`)).toEqual([
+      `${riverbend.id} 2020-11`,
+      `${riverbend.id} 2021-3`,
+      `${riverbend.id} 2022-5`,
+      `${riverbend.id} 2022-6`,
+      `${riverbend.id} 2024-1`,
+      `${hillside.id} 2022-5`,
+    ]);
+    for (const row of sums)
+      expect(row.stored, `${row.organization_id} ${row.year}-${row.month}`).toEqual(row.expected);
+    expect(sums.find((row) => row.year === 2021)!.stored).toMatchObject({ complete: true, records: 4 });
+    expect(sums.find((row) => row.year === 2022 && row.month === 6)!.stored).toMatchObject({
+      records: 0,
+      live_in: 0,
+      complete: false,
+    });
     // The services row reset() left in June 2022 is no key's (that month had intake/outcome records only).
     for (const table of ['data_entry_statuses', 'organization_data_entry_statuses'])
       await db.execute(sql`delete from ${sql.identifier(table)} where organization_id in (${organizations})
@@ -185,6 +242,7 @@ describe('refreshMonthStatuses', () => {
     for (const statement of seedMonthStatusesSql(`${riverbend.id}, ${hillside.id}`))
       await db.execute(sql.raw(statement.sql));
     expect(await snapshot()).toEqual(refreshed);
+    expect(await monthSums(database, [riverbend.id, hillside.id])).toEqual(sums);
     const statusOf = (rows: Record<string, unknown>[], match: Record<string, unknown>) =>
       rows.find((r) => Object.entries(match).every(([k, v]) => r[k] === v))?.status;
     const io = { action: 'intake_outcome' };

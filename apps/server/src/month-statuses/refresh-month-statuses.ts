@@ -6,6 +6,7 @@
 import type { EntryAction } from '@sac/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/connection';
+import { writeOrganizationMonthSumsSql } from './organization-month-sums';
 import {
   ACTIVE_LOCATION_SQL,
   locationStatusesSql,
@@ -64,7 +65,8 @@ async function writeOrganizationStatuses(
  * Recomputes the location-month and organization-month statuses of `action` for every key, in the
  * writer's transaction. The organizations' rows are locked first (in id order), so that concurrent writers
  * of one organization refresh one after the other and each reads the others' committed records; their
- * records_version is bumped, which invalidates what was cached from their records.
+ * records_version is bumped, which invalidates what was cached from their records. For intakes and outcomes
+ * the months' organization_month_sums (the Comparison's read model) are rewritten too.
  * `tag` starts every statement (an upload's `UPLOAD_SQL_TAG`).
  */
 export async function refreshMonthStatuses(
@@ -82,4 +84,10 @@ export async function refreshMonthStatuses(
       order by id for no key update)`);
   await writeLocationStatuses(tx, keys, action, tag);
   await writeOrganizationStatuses(tx, keys, action, tag);
+  // The Comparison's sums of these months, after the statuses they copy.
+  if (action === 'intake_outcome') {
+    await tx.execute(
+      sql`${sql.raw(tag)} with ${keysSql(keys)} ${sql.raw(writeOrganizationMonthSumsSql('keys'))}`,
+    );
+  }
 }

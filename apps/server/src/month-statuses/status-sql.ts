@@ -13,6 +13,7 @@
  * The domain's TypeScript evaluation of the same data (`monthRecordsStatus`) is proved equal to this in
  * refresh-month-statuses.int.test.ts. Values inlined here are ours (field names, numbers), never user input.
  */
+
 import {
   actionOfKind,
   type EntryAction,
@@ -22,6 +23,7 @@ import {
   STATUS_FIELDS,
   toSnakeCase,
 } from '@sac/domain';
+import { recordMonthsSql, writeOrganizationMonthSumsSql } from './organization-month-sums';
 
 /**
  * Which records a statement reads: those of the months listed in a `keys` relation (location_id,
@@ -123,7 +125,7 @@ export type SeedStatement = { table: string; sql: string };
  * The seeds' statuses of every month of the organizations a query lists (`select id from …`), written
  * into empty status tables, location statuses first: one statement per action and table. Rows go in in
  * key order and the organization rows are dated by their latest record, so that a seed gives the same
- * rows for the same clock.
+ * rows for the same clock. The organizations' month sums (organization-month-sums.ts) come last.
  */
 export function seedMonthStatusesSql(organizations: string): SeedStatement[] {
   const actions = Object.keys(KINDS_OF) as EntryAction[];
@@ -144,5 +146,10 @@ export function seedMonthStatusesSql(organizations: string): SeedStatement[] {
       from (${organizationStatusesSql(action, months)}) o order by organization_id, year, month`,
     };
   });
-  return [...location, ...organization];
+  // Then the Comparison's read model of the same months, from the statuses just written.
+  const sums = {
+    table: 'organization_month_sums',
+    sql: `with months as (${recordMonthsSql(organizations)}) ${writeOrganizationMonthSumsSql('months')}`,
+  };
+  return [...location, ...organization, sums];
 }

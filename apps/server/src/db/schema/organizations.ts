@@ -100,6 +100,7 @@ export const locations = pgTable(
   (t) => [
     index('locations_organization_idx').on(t.organizationId, t.name),
     index('locations_us_state_idx').on(t.usState),
+    index('locations_province_or_territory_idx').on(t.provinceOrTerritory),
     index('locations_county_idx').on(t.usCountyId),
     uniqueIndex('locations_one_primary_idx')
       .on(t.organizationId)

@@ -5,6 +5,7 @@
  * them, organizations that must be left out (not searchable, another state, type or band, archived). In New
  * Mexico five peers of which four reported outcomes; in Utah only four peers.
  */
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/app';
 import {
@@ -15,7 +16,8 @@ import {
   insertMonth,
 } from '../../../test/support/factories';
 import { type Session, signIn } from '../../../test/support/http';
-import { organizationDataEntryStatuses } from '../../db/schema/index';
+import { animalIntakes, organizationDataEntryStatuses } from '../../db/schema/index';
+import { recordMonthsSql, writeOrganizationMonthSumsSql } from '../../month-statuses/organization-month-sums';
 import type { ComparisonFigure, DashboardComparison } from './dashboard-comparison';
 
 type Doc = { data: { attributes: DashboardComparison }; errors?: Array<{ source?: { parameter?: string } }> };
@@ -39,6 +41,9 @@ describe('dashboard comparison', () => {
   let t: TestApp;
   let manager: Session;
   let outsider: Session;
+  let admin: Session;
+  /** Colorado's six peers, in order. */
+  const coloradoPeers: number[] = [];
   const homes: Record<'colorado' | 'newMexico' | 'utah', number> = { colorado: 0, newMexico: 0, utah: 0 };
 
   beforeAll(async () => {
@@ -105,11 +110,12 @@ describe('dashboard comparison', () => {
     ]);
     // Peer i (0–5): 200 intakes, 100 + 10i of them stray; 100 outcomes, 50 + 10i adoptions; i + 1 months complete.
     for (let i = 0; i < 6; i += 1) {
-      await organization({
+      const peer = await organization({
         intakes: [100 + 10 * i, 100 - 10 * i],
         outcomes: peerOutcomes(i),
         completeMonths: i + 1,
       });
+      coloradoPeers.push(peer);
     }
     // Left out: each would bring extreme values (no stray intakes, no live outcome, no complete month).
     const outlier = { intakes: [0, 200] as [number, number], outcomes: { adultShelterEuthanasiaCount: 100 } };
@@ -135,11 +141,19 @@ describe('dashboard comparison', () => {
       await organization({ state: 'UT', intakes: [50, 50], outcomes: peerOutcomes(i), completeMonths: 12 });
     }
 
-    const session = async (setup: (id: number) => Promise<unknown>) => {
-      const user = await createUser(db);
+    // The read model as the status refresh keeps it: the records and statuses above were written directly.
+    await db.execute(
+      sql.raw(`with months as (${recordMonthsSql('select id from organizations')}
+        union select organization_id, year, month from organization_data_entry_statuses)
+        ${writeOrganizationMonthSumsSql('months')}`),
+    );
+
+    const session = async (setup: (id: number) => Promise<unknown>, systemAdmin = false) => {
+      const user = await createUser(db, { systemAdmin });
       await setup(user.id);
       return signIn(t.app, user.email);
     };
+    admin = await session(async () => undefined, true);
     manager = await session(async (id) => {
       for (const home of Object.values(homes)) await addOrganizationMember(db, id, home);
     });
@@ -236,6 +250,30 @@ describe('dashboard comparison', () => {
       expect(metric.value, metric.metric).not.toBeUndefined();
       expect([metric.peer_q1, metric.peer_median, metric.peer_q3], metric.metric).toEqual([null, null, null]);
     }
+  });
+
+  it('changes as soon as a peer saves through the API: its sums and the group’s cached measures', async () => {
+    const strayQ1 = async () => figure(await read(homes.colorado), 'intake_share', 'StrayAtLarge').peer_q1;
+    expect(await strayQ1()).toBeCloseTo(0.5625, 10);
+    // The first peer's January: 100 stray of 200 becomes 190 of 290 (0.655…), now the second lowest share.
+    const [record] = await t.database.db
+      .select({ id: animalIntakes.id })
+      .from(animalIntakes)
+      .where(eq(animalIntakes.organizationId, coloradoPeers[0]!));
+    const saved = await admin.request({
+      method: 'PATCH',
+      url: `/api/v1/animal_intakes/${record!.id}`,
+      payload: {
+        data: {
+          id: String(record!.id),
+          type: 'animal_intakes',
+          attributes: { adult_stray_at_large_count: 190 },
+        },
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // Shares 0.55, 0.60, 0.65, 190/290, 0.70, 0.75: the first quartile at rank 1.25 is 0.6125.
+    expect(await strayQ1()).toBeCloseTo(0.6125, 10);
   });
 
   it('answers a 404 outside the organization and a 400 naming a bad filter', async () => {

@@ -21,17 +21,19 @@
  * A rate without a denominator (no intakes, no outcomes) has no value.
  *
  * For each metric: the organization's value and, over the peers with a value, their count, first quartile,
- * median and third quartile by `percentile_cont` (linear interpolation between the closest ranks, Hyndman &
- * Fan type 7, as R's default and Excel's PERCENTILE.INC). With fewer than `COMPARISON_MIN_PEERS` (5) peers with
- * a value the peer figures are null; with fewer than 5 peers at all, `comparable` is false. Peers are never
- * named: only counts and quantiles leave the server.
+ * median and third quartile (linear interpolation between the closest ranks, Hyndman & Fan type 7, as R's
+ * default, Excel's PERCENTILE.INC and PostgreSQL's percentile_cont: the domain's quantileOfSorted). With
+ * fewer than `COMPARISON_MIN_PEERS` (5) peers with a value the peer figures are null; with fewer than 5
+ * peers at all, `comparable` is false. Peers are never named: only counts and quantiles leave the server.
  *
- * Two statements after the access check: the organization's type and region, then one statement over the
- * candidates, with no loop per organization. At the national scale (8,000 organizations, 24 months of records
- * each) it ran in 15–25 ms warm for 80 candidates: the region through `locations_us_state_idx`, each
- * candidate's records and statuses through their organization and month indexes; the planner scans the
- * 8,000 organizations (about 1 ms) rather than look up 160 by key, so no index was added. A province has no
- * index of its own: for a Canadian organization the locations table is scanned (some 10,000 rows).
+ * How it is read: the organization's profile (type, region, opt-in), then its comparison group's version (a
+ * hash of the group's members and their records_version), then the group's sums over the period — one
+ * statement over the read model organization_month_sums (a row per organization and month, written with the
+ * month statuses), no loop per organization — cached per (type, region, period) under that version and
+ * shared by every member of the group; the organization's own sums come from the group, or from one more
+ * cached statement when it is not a member (not opted in). Bands and quantiles are computed here from the
+ * sums. At the national scale a group of 500 over ten years is ~60,000 rows of the read model (~40 ms of
+ * PostgreSQL, against ~370 ms from the records); `npm run bench -- --only=dashboards` measures it.
  * Members of the organization and administrators read it; anyone else gets a 404.
  */
 import {
@@ -42,7 +44,6 @@ import {
   type IntakeBandKey,
   intakeBandOf,
   LEGACY_CUTOFF,
-  OUTCOME_CATEGORIES,
   quantileOfSorted,
   toSnakeCase,
 } from '@sac/domain';
@@ -139,10 +140,6 @@ export function groupVersionSql(profile: ComparisonProfile): SQL {
     from (${groupIdsSql(profile)}) g join organizations o on o.id = g.id`;
 }
 
-const column = (category: string) => sql.raw(`r.${toSnakeCase(countField('total', category))}`);
-const sumOf = (parts: SQL[]) => sql`coalesce(sum(${sql.join(parts, sql` + `)}), 0)`;
-const TRANSFERS_OUT = OUTCOME_CATEGORIES.filter((c) => c.key.endsWith('ToAnotherAgency'));
-
 /** The intake categories of the period: legacy ones only when it begins before they ended. */
 function intakeCategories(q: Pick<DashboardComparisonQuery, 'from'>) {
   const cutoff = LEGACY_CUTOFF.year * 12 + LEGACY_CUTOFF.month - 1;
@@ -168,49 +165,30 @@ type Measures = {
 type MeasureRow = Record<string, string | number | boolean | null> & { id: number; reported: boolean };
 
 /**
- * One statement: the sums of every organization of `ids` (a SELECT of ids) over the period, from the records
- * its data report counts, and its complete months. No loop per organization.
+ * One statement: the sums of every organization of `ids` (a SELECT of ids) over the period and its complete
+ * months, from the read model organization_month_sums (a row per organization and month, kept with the
+ * statuses). No loop per organization.
  */
 export function comparisonMeasuresSql(q: Pick<DashboardComparisonQuery, 'from' | 'to'>, ids: SQL): SQL {
-  const month = sql.raw('(r.year_of_record * 12 + r.month_of_record - 1)');
-  const inPeriod = sql`r.organization_id in (select id from candidates) and r.archived_at is null
-    and r.year_of_record between ${Math.floor(q.from / 12)} and ${Math.floor(q.to / 12)}
-    and ${month} between ${q.from} and ${q.to}`;
   const categories = intakeCategories(q);
+  const sum = (column: string, as: string) => `coalesce(sum(s.${column}), 0)::text as ${as}`;
+  const sums = [
+    'coalesce(sum(s.intake_records), 0) > 0 as reported',
+    sum('total_live_intake_count', 'live_in'),
+    ...categories.map((c, i) => sum(toSnakeCase(countField('total', c.key)), `c${i}`)),
+    sum('total_outcomes_count', 'outcomes'),
+    sum('total_live_outcome_count', 'live_out'),
+    sum('total_returned_to_owner_count', 'returned'),
+    sum('transfers_out_count', 'transfers'),
+    'count(*) filter (where s.intake_outcome_complete)::text as complete',
+  ];
   return sql`
-    with candidates as (${ids}),
-    intakes as (
-      select r.organization_id as id, ${sumOf([sql`coalesce(r.total_live_intake_count, 0)`])} as live_in,
-        ${sql.join(
-          categories.map(
-            (c, i) => sql`${sumOf([sql`coalesce(${column(c.key)}, 0)`])} as ${sql.raw(`c${i}`)}`,
-          ),
-          sql`, `,
-        )}
-      from animal_intakes r where ${inPeriod} group by r.organization_id
-    ),
-    outcomes as (
-      select r.organization_id as id, ${sumOf([sql`coalesce(r.total_outcomes_count, 0)`])} as outcomes,
-        ${sumOf([sql`coalesce(r.total_live_outcome_count, 0)`])} as live_out,
-        ${sumOf([sql`coalesce(${column('ReturnedToOwner')}, 0)`])} as returned,
-        ${sumOf(TRANSFERS_OUT.map((c) => sql`coalesce(${column(c.key)}, 0)`))} as transfers
-      from animal_outcomes r where ${inPeriod} group by r.organization_id
-    ),
-    completeness as (
-      select s.organization_id as id, count(*) filter (where s.status = 'complete') as complete
-      from organization_data_entry_statuses s
-      where s.organization_id in (select id from candidates) and s.action = 'intake_outcome'
-        and s.year between ${Math.floor(q.from / 12)} and ${Math.floor(q.to / 12)}
-        and s.year * 12 + s.month - 1 between ${q.from} and ${q.to}
-      group by s.organization_id
-    )
-    select c.id, i.id is not null as reported, coalesce(i.live_in, 0)::text as live_in,
-      ${sql.raw(categories.map((_, i) => `coalesce(i.c${i}, 0)::text as c${i}`).join(', '))},
-      coalesce(o.outcomes, 0)::text as outcomes, coalesce(o.live_out, 0)::text as live_out,
-      coalesce(o.returned, 0)::text as returned, coalesce(o.transfers, 0)::text as transfers,
-      coalesce(s.complete, 0)::text as complete
-    from candidates c left join intakes i on i.id = c.id left join outcomes o on o.id = c.id
-      left join completeness s on s.id = c.id`;
+    with candidates as (${ids})
+    select c.id, ${sql.raw(sums.join(', '))}
+    from candidates c left join organization_month_sums s on s.organization_id = c.id
+      and s.year between ${Math.floor(q.from / 12)} and ${Math.floor(q.to / 12)}
+      and s.year * 12 + s.month - 1 between ${q.from} and ${q.to}
+    group by c.id`;
 }
 
 async function readMeasures(
