@@ -15,7 +15,7 @@ import {
   createUser,
   insertMonth,
 } from '../../../test/support/factories';
-import { type Session, signIn } from '../../../test/support/http';
+import { jsonApi, type Session, signIn } from '../../../test/support/http';
 import { animalIntakes, organizationDataEntryStatuses } from '../../db/schema/index';
 import { recordMonthsSql, writeOrganizationMonthSumsSql } from '../../month-statuses/organization-month-sums';
 import type { ComparisonFigure, DashboardComparison } from './dashboard-comparison';
@@ -263,13 +263,7 @@ describe('dashboard comparison', () => {
     const saved = await admin.request({
       method: 'PATCH',
       url: `/api/v1/animal_intakes/${record!.id}`,
-      payload: {
-        data: {
-          id: String(record!.id),
-          type: 'animal_intakes',
-          attributes: { adult_stray_at_large_count: 190 },
-        },
-      },
+      payload: jsonApi('animal_intakes', { adult_stray_at_large_count: 190 }, record!.id),
     });
     expect(saved.statusCode, saved.body).toBe(200);
     // Shares 0.55, 0.60, 0.65, 190/290, 0.70, 0.75: the first quartile at rank 1.25 is 0.6125.
