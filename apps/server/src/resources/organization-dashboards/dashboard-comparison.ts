@@ -26,7 +26,7 @@
  * fewer than `COMPARISON_MIN_PEERS` (5) peers with a value the peer figures are null; with fewer than 5
  * peers at all, `comparable` is false. Peers are never named: only counts and quantiles leave the server.
  *
- * How it is read: the organization's profile (type, region, opt-in), then its comparison group's version (a
+ * How it is read: the organization's profile (type, region), then its comparison group's version (a
  * hash of the group's members and their records_version), then the group's sums over the period — one
  * statement over the read model organization_month_sums (a row per organization and month, written with the
  * month statuses), no loop per organization — cached per (type, region, period) under that version and
@@ -98,17 +98,11 @@ export type DashboardComparison = {
   metrics: ComparisonFigure[];
 };
 
-export type ComparisonProfile = {
-  type: string | null;
-  usState: string | null;
-  province: string | null;
-  optedIn: boolean;
-};
+export type ComparisonProfile = { type: string | null; usState: string | null; province: string | null };
 
-/** The organization's type, region (its primary live location's state or province) and opt-in. */
+/** The organization's type and region (its primary live location's state or province). */
 export function comparisonProfileSql(organizationId: number): SQL {
-  return sql`select o.organization_type as type, l.us_state as "usState", l.province_or_territory as province,
-      o.searchable_opt_in as "optedIn"
+  return sql`select o.organization_type as type, l.us_state as "usState", l.province_or_territory as province
     from organizations o
     left join locations l on l.organization_id = o.id and l.primary and l.archived_at is null
     where o.id = ${organizationId}`;
@@ -282,7 +276,7 @@ export async function readDashboardComparison(
   const profileRows = (await ctx.db.execute(comparisonProfileSql(q.organizationId))) as unknown as {
     rows: ComparisonProfile[];
   };
-  const profile = profileRows.rows[0] ?? { type: null, usState: null, province: null, optedIn: false };
+  const profile = profileRows.rows[0] ?? { type: null, usState: null, province: null };
   const group = await readGroupMeasures(ctx, q, profile);
   const own = await readOwnMeasures(ctx, q, group, organization.recordsVersion);
   const months = q.to - q.from + 1;
