@@ -1,0 +1,93 @@
+/**
+ * A local fake of the ShelterLuv API v1 (issue 16) on a loopback port, answering as the vendor documents:
+ * `X-Api-Key` checked (401 otherwise), `GET events` with `offset`/`limit` (at most 100)/`since`/`before`,
+ * `GET animals` with `offset`/`limit`/`status_type`, `GET animals/{id}`, each page
+ * `{ success: 1, events | animals, has_more, total_count }`. Scripted failures (a 429 with Retry-After, a
+ * 500) are answered before the next real answers, and every request is logged.
+ */
+import { once } from 'node:events';
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type FakeEvent = {
+  Type: string;
+  Subtype?: string | null;
+  Time: string;
+  User?: string;
+  AssociatedRecords: Array<{ Type: string; Id: string }>;
+};
+export type FakeAnimal = { ID: string; Type: string; Status: string; DOBUnixTime?: number };
+export type ScriptedFailure = { status: number; headers?: Record<string, string>; body?: string };
+
+export async function startShelterluvFake(fixtures: {
+  apiKey: string;
+  events?: FakeEvent[];
+  animals?: FakeAnimal[];
+}) {
+  const failures: ScriptedFailure[] = [];
+  const requests: Array<{ path: string; query: Record<string, string>; at: number }> = [];
+  const events = fixtures.events ?? [];
+  const animals = fixtures.animals ?? [];
+  const send = (
+    response: ServerResponse,
+    status: number,
+    body: unknown,
+    headers: Record<string, string> = {},
+  ) => {
+    response.writeHead(status, { 'content-type': 'application/json', ...headers });
+    response.end(typeof body === 'string' ? body : JSON.stringify(body));
+  };
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://fake');
+    const query = Object.fromEntries(url.searchParams);
+    requests.push({ path: url.pathname, query, at: Date.now() });
+    if (request.headers['x-api-key'] !== fixtures.apiKey) {
+      send(response, 401, { success: 0, error_message: 'Invalid API key' });
+      return;
+    }
+    const failure = failures.shift();
+    if (failure) {
+      send(response, failure.status, failure.body ?? { success: 0 }, failure.headers);
+      return;
+    }
+    const offset = Number(query.offset ?? 0);
+    const limit = Math.min(100, Number(query.limit ?? 100));
+    const pageOf = <T>(key: string, items: T[]) =>
+      send(response, 200, {
+        success: 1,
+        [key]: items.slice(offset, offset + limit),
+        has_more: offset + limit < items.length,
+        total_count: items.length,
+      });
+    const path = url.pathname.replace(/^\/api\/v1\//, '');
+    if (path === 'events') {
+      const since = query.since === undefined ? -Infinity : Number(query.since);
+      const before = query.before === undefined ? Infinity : Number(query.before);
+      pageOf(
+        'events',
+        events.filter((e) => Number(e.Time) >= since && Number(e.Time) < before),
+      );
+    } else if (path === 'animals') {
+      pageOf(
+        'animals',
+        animals.filter((a) => !query.status_type || a.Status === query.status_type),
+      );
+    } else if (path.startsWith('animals/')) {
+      const animal = animals.find((a) => a.ID === decodeURIComponent(path.slice('animals/'.length)));
+      if (animal) send(response, 200, animal);
+      else send(response, 404, { success: 0, error_message: 'Animal not found' });
+    } else {
+      send(response, 404, { success: 0 });
+    }
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}/api/v1`,
+    requests,
+    /** Answers these before the next real answers, in order. */
+    failNext: (...scripted: ScriptedFailure[]) => failures.push(...scripted),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
