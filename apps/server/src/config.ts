@@ -36,6 +36,15 @@ export type Config = {
   bodyLimitBytes: number;
   /** Signs download links; without it a key is generated once and kept in the database. */
   secretKeyBase: string | undefined;
+  /**
+   * The key shelter-software credentials are encrypted with (any text of 32 characters or more; an AES-256
+   * key is derived from it). Unset with the embedded database: a random key kept in DATA_DIR. Unset with a
+   * PostgreSQL server: credentials cannot be stored.
+   */
+  credentialsKey: string | undefined;
+  /** The vendors' API roots; ShelterBuddy's holds `{site}`, each shelter's own site name. */
+  shelterluvBaseUrl: string;
+  shelterbuddyBaseUrl: string;
   /** Serve the development mailbox (`/api/v1/dev/emails`): every email the portal queued, readable without signing in. */
   devMailbox: boolean;
   auth: {
@@ -80,7 +89,7 @@ export class ConfigError extends Error {
 }
 
 /** Variables whose values may hold a password or a key: named in an error, never echoed. */
-const SECRET_VARIABLES = new Set(['DATABASE_URL', 'SMTP_URL', 'SECRET_KEY_BASE']);
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'SMTP_URL', 'SECRET_KEY_BASE', 'CREDENTIALS_KEY']);
 
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
@@ -159,6 +168,16 @@ const environmentSchema = z.object({
   DEV_MAILBOX: flag(),
   BODY_LIMIT_BYTES: wholeNumber(1),
   SECRET_KEY_BASE: text(),
+  CREDENTIALS_KEY: optional(z.string().min(32, 'text of 32 characters or more')),
+  SHELTERLUV_BASE_URL: url('http:', 'https:'),
+  SHELTERBUDDY_BASE_URL: optional(
+    z
+      .string()
+      .refine(
+        (value) => value.includes('{site}') && URL.canParse(value.replace('{site}', 'site')),
+        'a URL holding {site}, e.g. https://{site}.shelterbuddy.com/api/v2',
+      ),
+  ),
   TOKEN_LIFETIME_HOURS: wholeNumber(1),
   TOKEN_BATCH_WINDOW_MS: wholeNumber(0),
   TOKEN_GRACE_MS: wholeNumber(0),
@@ -231,6 +250,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     inProcessWorker: !databaseUrl || (e.IN_PROCESS_WORKER ?? false),
     bodyLimitBytes: e.BODY_LIMIT_BYTES ?? 12 * 1024 * 1024,
     secretKeyBase: e.SECRET_KEY_BASE,
+    credentialsKey: e.CREDENTIALS_KEY,
+    shelterluvBaseUrl: e.SHELTERLUV_BASE_URL ?? 'https://www.shelterluv.com/api/v1',
+    shelterbuddyBaseUrl: e.SHELTERBUDDY_BASE_URL ?? 'https://{site}.shelterbuddy.com/api/v2',
     // Every queued email (reset links included) readable without signing in: on by default only for the
     // embedded database without SMTP, i.e. a laptop; a server deployment must ask for it explicitly.
     devMailbox: e.DEV_MAILBOX ?? (nodeEnv !== 'production' && !databaseUrl && !e.SMTP_URL),

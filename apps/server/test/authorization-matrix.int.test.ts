@@ -37,6 +37,7 @@ import { passwordsMatrix } from './matrix/passwords';
 import { recordsMatrix } from './matrix/records';
 import { reportsMatrix } from './matrix/reports';
 import { resourceCenterMatrix } from './matrix/resource-center';
+import { shelterSoftwareMatrix } from './matrix/shelter-software';
 import { statusesMatrix } from './matrix/statuses';
 import { uploadsMatrix } from './matrix/uploads';
 import { createTestApp, type TestApp } from './support/app';
@@ -59,6 +60,7 @@ const PARTS = [
   reportsMatrix,
   nationalMatrix,
   resourceCenterMatrix,
+  shelterSoftwareMatrix,
 ];
 
 const CORE: Record<string, Entry> = {

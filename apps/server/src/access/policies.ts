@@ -16,6 +16,7 @@ export type Action =
   | 'coalition_membership:act_for_organization'
   | 'coalition_membership:act_for_coalition'
   | 'tutorial_video:update'
+  | 'shelter_software:manage'
   | 'admin';
 
 /** Any role in the organization (or an admin): may read the organization's own data. */
@@ -49,6 +50,8 @@ export function can(
     case 'location:update':
     case 'records:update':
     case 'records:upload':
+    // The organization's shelter-software credentials and their mapping (issue 16).
+    case 'shelter_software:manage':
       return target.organizationId !== undefined && isOrganizationManager(access, target.organizationId);
     case 'coalition:create':
       return true;

@@ -21,6 +21,7 @@ import recordTotalRoutes from './record-totals/routes';
 import recordRoutes from './records/routes';
 import reportExportRoutes from './report-exports/routes';
 import resourceArchiverRoutes from './resource-archivers/routes';
+import shelterSoftwareConnectionRoutes from './shelter-software-connections/routes';
 import statusExportRoutes from './status-exports/routes';
 import tutorialVideoRoutes from './tutorial-videos/routes';
 import usCountyRoutes from './us-counties/routes';
@@ -60,4 +61,5 @@ export default async function resources(app: FastifyInstance) {
   await app.register(coalitionAnalyticsRoutes);
   await app.register(organizationDashboardRoutes);
   await app.register(tutorialVideoRoutes);
+  await app.register(shelterSoftwareConnectionRoutes);
 }

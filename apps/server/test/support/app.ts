@@ -35,7 +35,14 @@ export async function createTestApp(
   const clock = createClock();
   const config = loadConfig(
     { NODE_ENV: 'test', WEB_DIST_DIR: '', ...options.env },
-    { now: clock.now, ...options.config },
+    {
+      now: clock.now,
+      // Tests never reach a vendor on the internet (a closed local port), nor write a key file.
+      credentialsKey: 'a-test-credentials-key-of-32-characters-or-more',
+      shelterluvBaseUrl: 'http://127.0.0.1:9/api/v1',
+      shelterbuddyBaseUrl: 'http://127.0.0.1:9/{site}/api/v2',
+      ...options.config,
+    },
   );
   const app = await buildApp({ config, database });
   await app.ready();

@@ -2,6 +2,7 @@ export * from './coalitions';
 export * from './emails';
 export * from './events';
 export * from './files';
+export * from './integrations';
 export * from './memberships';
 export * from './organizations';
 export * from './records';

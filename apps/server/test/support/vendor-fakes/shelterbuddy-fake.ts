@@ -38,7 +38,8 @@ export async function startShelterbuddyFake(fixtures: {
     const url = new URL(request.url ?? '/', 'http://fake');
     const query = Object.fromEntries(url.searchParams);
     const body = text === '' ? undefined : (JSON.parse(text) as Record<string, unknown>);
-    const path = url.pathname.replace(/^\/api\/v2\//, '');
+    // The API root may sit under the shelter's site name, as SHELTERBUDDY_BASE_URL's {site} puts it in tests.
+    const path = url.pathname.replace(/^\/(?:[^/]+\/)?api\/v2\//, '');
     requests.push({ method: request.method ?? '', path, query, body });
     const failure = failures.shift();
     if (failure) {
@@ -90,6 +91,8 @@ export async function startShelterbuddyFake(fixtures: {
   const { port } = server.address() as AddressInfo;
   return {
     baseUrl: `http://127.0.0.1:${port}/api/v2`,
+    /** SHELTERBUDDY_BASE_URL pointing at this fake, the site name in the path. */
+    siteTemplate: `http://127.0.0.1:${port}/{site}/api/v2`,
     requests,
     failNext: (...scripted: ScriptedFailure[]) => failures.push(...scripted),
     /** Every token issued so far stops working, as when they expire. */

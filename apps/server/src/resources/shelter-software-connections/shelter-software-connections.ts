@@ -1,0 +1,206 @@
+/**
+ * An organization's connection to its shelter software (issue 16; 001 API Mapping): the vendor and its
+ * credentials — a ShelterLuv API key, or a ShelterBuddy site, username and password — stored encrypted
+ * (integrations/credential-cipher.ts) and never returned: the API shows which vendor, the site and username,
+ * a ShelterLuv key's last four characters, and the last "Test connection". Organization managers of the
+ * organization and administrators manage it; another member gets a 403, anyone else a 404.
+ */
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { can, isOrganizationMember } from '../../access/policies';
+import type { Config } from '../../config';
+import { organizations, shelterSoftwareConnections } from '../../db/schema/index';
+import { ApiError, forbidden, notFound } from '../../http/errors';
+import { parseAttributes, refuseUnknownAttributes } from '../../http/input/attributes';
+import { type ResourceContext, readDocument } from '../../http/jsonapi/index';
+import { type CredentialCipher, loadCredentialCipher } from '../../integrations/credential-cipher';
+import { createShelterbuddyClient } from '../../integrations/shelterbuddy/shelterbuddy-client';
+import { createShelterluvClient } from '../../integrations/shelterluv/shelterluv-client';
+import { VendorError } from '../../integrations/vendor-http';
+
+export const CONNECTION_TYPE = 'shelter_software_connections';
+const VENDORS = ['shelterluv', 'shelterbuddy'] as const;
+export type Vendor = (typeof VENDORS)[number];
+
+/** A key or a password as typed: printable, no spaces at the ends, within a sensible length. */
+const secretText = (name: string, min: number) =>
+  z
+    .string({ error: `${name} is required` })
+    .min(min, `${name} must have at least ${min} characters`)
+    .max(200, `${name} must have at most 200 characters`)
+    .refine((value) => value === value.trim(), `${name} must not start or end with a space`)
+    .refine((value) => !/\p{Cc}/u.test(value), `${name} must not hold control characters`);
+
+const connectionSchema = z.discriminatedUnion(
+  'vendor',
+  [
+    z.object({ vendor: z.literal('shelterluv'), api_key: secretText('API key', 8) }),
+    z.object({
+      vendor: z.literal('shelterbuddy'),
+      site: z
+        .string({ error: 'Site is required' })
+        .regex(
+          /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i,
+          'Site must be the site name of your ShelterBuddy address',
+        ),
+      username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(100),
+      password: secretText('Password', 1),
+    }),
+  ],
+  { error: `Vendor must be one of ${VENDORS.join(', ')}` },
+);
+const KNOWN = new Set(['vendor', 'api_key', 'site', 'username', 'password']);
+
+export type ConnectionInput = z.output<typeof connectionSchema>;
+
+/** The body of a PATCH: the JSON:API layer's document checks (400, 409 for another type or id), then the fields. */
+export function readConnectionInput(body: unknown, organizationId: number): ConnectionInput {
+  const { data } = readDocument(body, { type: CONNECTION_TYPE }, String(organizationId));
+  refuseUnknownAttributes(data.attributes, KNOWN);
+  return parseAttributes(connectionSchema, data.attributes);
+}
+
+/** The organization, when the requester may manage its connection: 404 outside it, 403 for other members. */
+export async function findManagedOrganization(ctx: ResourceContext, organizationId: number) {
+  const [organization] = isOrganizationMember(ctx.access, organizationId)
+    ? await ctx.db
+        .select({ id: organizations.id })
+        .from(organizations)
+        .where(eq(organizations.id, organizationId))
+    : [];
+  if (!organization) throw notFound();
+  if (!can(ctx.access, 'shelter_software:manage', { organizationId })) throw forbidden();
+  return organization;
+}
+
+const ciphers = new WeakMap<Config, Promise<CredentialCipher | null>>();
+
+async function cipherOf(config: Config): Promise<CredentialCipher> {
+  let cipher = ciphers.get(config);
+  if (!cipher) {
+    cipher = loadCredentialCipher(config);
+    ciphers.set(config, cipher);
+  }
+  const loaded = await cipher;
+  if (!loaded) {
+    throw new ApiError(503, [
+      {
+        code: 'credentials_not_configured',
+        title: 'Service Unavailable',
+        detail: 'Shelter software credentials cannot be stored on this server: it has no CREDENTIALS_KEY.',
+      },
+    ]);
+  }
+  return loaded;
+}
+
+const contextOf = (organizationId: number, vendor: string) => `organization:${organizationId}:${vendor}`;
+
+export async function readConnection(ctx: ResourceContext, organizationId: number) {
+  const [row] = await ctx.db
+    .select()
+    .from(shelterSoftwareConnections)
+    .where(eq(shelterSoftwareConnections.organizationId, organizationId));
+  return row;
+}
+
+export type ConnectionRow = NonNullable<Awaited<ReturnType<typeof readConnection>>>;
+
+export async function saveConnection(ctx: ResourceContext, organizationId: number, input: ConnectionInput) {
+  const cipher = await cipherOf(ctx.config);
+  const secret = input.vendor === 'shelterluv' ? input.api_key : input.password;
+  const values = {
+    vendor: input.vendor,
+    site: input.vendor === 'shelterbuddy' ? input.site.toLowerCase() : null,
+    username: input.vendor === 'shelterbuddy' ? input.username : null,
+    secret: cipher.encrypt(secret, contextOf(organizationId, input.vendor)),
+    secretLast4: input.vendor === 'shelterluv' ? input.api_key.slice(-4) : null,
+    // New credentials have not been tested.
+    lastTestedAt: null,
+    lastTestOk: null,
+    lastTestMessage: null,
+    updatedAt: ctx.now,
+    updatedById: ctx.access.user?.id ?? null,
+  };
+  await ctx.db
+    .insert(shelterSoftwareConnections)
+    .values({ organizationId, createdAt: ctx.now, ...values })
+    .onConflictDoUpdate({ target: shelterSoftwareConnections.organizationId, set: values });
+  return (await readConnection(ctx, organizationId))!;
+}
+
+export async function deleteConnection(ctx: ResourceContext, organizationId: number): Promise<boolean> {
+  const deleted = await ctx.db
+    .delete(shelterSoftwareConnections)
+    .where(eq(shelterSoftwareConnections.organizationId, organizationId))
+    .returning({ id: shelterSoftwareConnections.organizationId });
+  return deleted.length > 0;
+}
+
+/** A client of the connection's vendor with its credentials decrypted. */
+export async function clientOf(
+  ctx: ResourceContext,
+  connection: ConnectionRow,
+  http: { retries?: number; timeoutMs?: number } = {},
+) {
+  const cipher = await cipherOf(ctx.config);
+  const secret = cipher.decrypt(connection.secret, contextOf(connection.organizationId, connection.vendor));
+  if (secret === null) {
+    throw new VendorError(
+      connection.vendor === 'shelterluv' ? 'ShelterLuv' : 'ShelterBuddy',
+      'unauthorized',
+      'The stored credentials cannot be read with this server’s key: enter them again.',
+    );
+  }
+  if (connection.vendor === 'shelterluv') {
+    return createShelterluvClient({ ...http, apiKey: secret, baseUrl: ctx.config.shelterluvBaseUrl });
+  }
+  return createShelterbuddyClient({
+    ...http,
+    username: connection.username ?? '',
+    password: secret,
+    baseUrl: ctx.config.shelterbuddyBaseUrl.replace('{site}', connection.site ?? ''),
+  });
+}
+
+/** Tests the stored credentials against the vendor and records what it found. */
+export async function testConnection(ctx: ResourceContext, connection: ConnectionRow) {
+  let message: string | null = null;
+  try {
+    // One retry and a short timeout: the person is waiting for the answer.
+    const client = await clientOf(ctx, connection, { retries: 1, timeoutMs: 10_000 });
+    await client.testConnection();
+  } catch (error) {
+    if (!(error instanceof VendorError)) throw error;
+    message = error.message;
+  }
+  await ctx.db
+    .update(shelterSoftwareConnections)
+    .set({ lastTestedAt: ctx.now, lastTestOk: message === null, lastTestMessage: message })
+    .where(
+      and(
+        eq(shelterSoftwareConnections.organizationId, connection.organizationId),
+        eq(shelterSoftwareConnections.secret, connection.secret),
+      ),
+    );
+  return (await readConnection(ctx, connection.organizationId))!;
+}
+
+export function presentConnection(row: ConnectionRow) {
+  return {
+    type: CONNECTION_TYPE,
+    id: String(row.organizationId),
+    attributes: {
+      organization_id: row.organizationId,
+      vendor: row.vendor,
+      site: row.site,
+      username: row.username,
+      api_key_last4: row.secretLast4,
+      last_tested_at: row.lastTestedAt?.toISOString() ?? null,
+      last_test_ok: row.lastTestOk,
+      last_test_message: row.lastTestMessage,
+      created_at: row.createdAt.toISOString(),
+      updated_at: row.updatedAt.toISOString(),
+    },
+  };
+}

@@ -1,0 +1,55 @@
+/**
+ * Authorization matrix entries for the shelter-software connection (issue 16): the manager's organization's
+ * connection (made here) is managed by its organization managers and administrators; its viewer gets a 403,
+ * anyone else a 404. The calls run in the order below: the administrator removes it first, so the manager's
+ * removal finds none (the connection's own tests show a manager removing one).
+ */
+import { shelterSoftwareConnections } from '../../src/db/schema/index';
+import { credentialCipherFrom } from '../../src/integrations/credential-cipher';
+import type { MatrixPart } from './entries';
+
+const managers = { anonymous: 401, admin: 200, manager: 200, viewer: 403, coalition: 404, legacy: 404 };
+const url = (id: number | string | undefined, action = '') =>
+  `/api/v1/shelter_software_connections/${id}${action}`;
+
+export const shelterSoftwareMatrix: MatrixPart = {
+  entries: {
+    'GET /api/v1/shelter_software_connections/:id': {
+      expected: managers,
+      request: (f) => ({ method: 'GET', url: url(f.organizationId) }),
+    },
+    'PATCH /api/v1/shelter_software_connections/:id': {
+      expected: managers,
+      request: (f) => ({
+        method: 'PATCH',
+        url: url(f.organizationId),
+        payload: {
+          data: {
+            id: String(f.organizationId),
+            type: 'shelter_software_connections',
+            attributes: { vendor: 'shelterluv', api_key: 'matrix-key-0001' },
+          },
+        },
+      }),
+    },
+    'POST /api/v1/shelter_software_connections/:id/test': {
+      expected: managers,
+      request: (f) => ({ method: 'POST', url: url(f.organizationId, '/test') }),
+    },
+    'DELETE /api/v1/shelter_software_connections/:id': {
+      expected: { ...managers, admin: 204, manager: 404 },
+      request: (f) => ({ method: 'DELETE', url: url(f.organizationId) }),
+    },
+  },
+  async fixtures(t, shared) {
+    const organizationId = Number(shared.organizationId);
+    const cipher = credentialCipherFrom(t.config.credentialsKey!);
+    await t.database.db.insert(shelterSoftwareConnections).values({
+      organizationId,
+      vendor: 'shelterluv',
+      secret: cipher.encrypt('matrix-key-0000', `organization:${organizationId}:shelterluv`),
+      secretLast4: '0000',
+    });
+    return {};
+  },
+};
