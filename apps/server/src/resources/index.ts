@@ -5,6 +5,7 @@ import { passwordRoutes } from '../auth/password-routes';
 import devMailboxRoutes from '../dev-mailbox/resource';
 import { trackEmailSender } from '../mail/email-limits';
 import adminExportRoutes from './admin-exports/routes';
+import animalEventRoutes from './animal-events/routes';
 import coalitionAnalyticsRoutes from './coalition-analytics/routes';
 import coalitionDataExportRoutes from './coalition-data-exports/routes';
 import coalitionMembershipRoutes from './coalition-memberships/routes';
@@ -62,4 +63,5 @@ export default async function resources(app: FastifyInstance) {
   await app.register(organizationDashboardRoutes);
   await app.register(tutorialVideoRoutes);
   await app.register(shelterSoftwareConnectionRoutes);
+  await app.register(animalEventRoutes);
 }

@@ -2,7 +2,8 @@
  * Authorization matrix entries for the shelter-software connection (issue 16): the manager's organization's
  * connection (made here) is managed by its organization managers and administrators; its viewer gets a 403,
  * anyone else a 404. The calls run in the order below: the administrator removes it first, so the manager's
- * removal finds none (the connection's own tests show a manager removing one).
+ * removal finds none (the connection's own tests show a manager removing one). The API Mapping's event types
+ * and their mapping (read from the connection's vendor, before it is removed) have the same callers.
  */
 import { shelterSoftwareConnections } from '../../src/db/schema/index';
 import { credentialCipherFrom } from '../../src/integrations/credential-cipher';
@@ -35,6 +36,26 @@ export const shelterSoftwareMatrix: MatrixPart = {
     'POST /api/v1/shelter_software_connections/:id/test': {
       expected: managers,
       request: (f) => ({ method: 'POST', url: url(f.organizationId, '/test') }),
+    },
+    'GET /api/v1/animal_events': {
+      expected: managers,
+      request: (f) => ({
+        method: 'GET',
+        url: `/api/v1/animal_events?filter[org_id][eq]=${f.organizationId}`,
+      }),
+    },
+    'POST /api/v1/animal_events/map_sac_categories': {
+      expected: managers,
+      request: (f) => ({
+        method: 'POST',
+        url: '/api/v1/animal_events/map_sac_categories',
+        payload: {
+          orgId: f.organizationId,
+          sacCategoryData: [
+            { type: 'Intake.Stray', subtype: null, key: 'Intake.Stray', sacCategory: 'StrayAtLarge' },
+          ],
+        },
+      }),
     },
     'DELETE /api/v1/shelter_software_connections/:id': {
       expected: { ...managers, admin: 204, manager: 404 },

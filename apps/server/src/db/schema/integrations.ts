@@ -4,8 +4,8 @@
  * connection". One per organization.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { tstz } from './columns';
+import { boolean, check, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, tstz } from './columns';
 import { organizations } from './organizations';
 import { users } from './users';
 
@@ -34,4 +34,32 @@ export const shelterSoftwareConnections = pgTable(
     updatedById: integer('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [check('shelter_software_connections_vendor', sql`${t.vendor} in ('shelterluv', 'shelterbuddy')`)],
+);
+
+/**
+ * The event types of an organization's shelter software and the SAC category each counts as (001 API
+ * Mapping): a row once an organization maps a type, or once an aggregation has seen it. `key` is the domain's
+ * `eventKey(type, subtype)`; `sac_category` an intake or outcome category key, `NotCounted`, or null (seen,
+ * not mapped yet: an aggregation is blocked until it is).
+ */
+export const animalEventTypes = pgTable(
+  'animal_event_types',
+  {
+    id: id(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    vendor: text('vendor').notNull(),
+    /** intake | outcome */
+    direction: text('direction').notNull(),
+    eventType: text('event_type').notNull(),
+    eventSubtype: text('event_subtype'),
+    key: text('key').notNull(),
+    sacCategory: text('sac_category'),
+    eventsSeen: integer('events_seen').notNull().default(0),
+    lastSeenAt: tstz('last_seen_at'),
+    mappedAt: tstz('mapped_at'),
+    mappedById: integer('mapped_by_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('animal_event_types_key_idx').on(t.organizationId, t.vendor, t.key)],
 );

@@ -5,6 +5,7 @@
  * a ShelterLuv key's last four characters, and the last "Test connection". Organization managers of the
  * organization and administrators manage it; another member gets a 403, anyone else a 404.
  */
+import { SHELTER_SOFTWARE_VENDORS } from '@sac/domain';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { can, isOrganizationMember } from '../../access/policies';
@@ -19,8 +20,6 @@ import { createShelterluvClient } from '../../integrations/shelterluv/shelterluv
 import { VendorError } from '../../integrations/vendor-http';
 
 export const CONNECTION_TYPE = 'shelter_software_connections';
-const VENDORS = ['shelterluv', 'shelterbuddy'] as const;
-export type Vendor = (typeof VENDORS)[number];
 
 /** A key or a password as typed: printable, no spaces at the ends, within a sensible length. */
 const secretText = (name: string, min: number) =>
@@ -47,7 +46,7 @@ const connectionSchema = z.discriminatedUnion(
       password: secretText('Password', 1),
     }),
   ],
-  { error: `Vendor must be one of ${VENDORS.join(', ')}` },
+  { error: `Vendor must be one of ${SHELTER_SOFTWARE_VENDORS.join(', ')}` },
 );
 const KNOWN = new Set(['vendor', 'api_key', 'site', 'username', 'password']);
 
