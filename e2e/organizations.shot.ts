@@ -55,8 +55,21 @@ test('manager: details, sharing permissions', async ({ page }) => {
   await page.goto(`/organizations/${orgId}/sharing-permissions`);
   await expect(page.getByRole('heading', { name: 'Sharing Permissions', level: 2 })).toBeVisible();
   await page.screenshot(shot('organization-sharing-permissions'));
+});
+
+test('manager: API Mapping at 1440 and 390 px, viewing and editing', async ({ page }) => {
+  await signIn(page, 'manager');
+  const orgId = await ownOrganization(page);
   await page.goto(`/organizations/${orgId}/api-mapping`);
-  await page.screenshot(shot('organization-api-mapping-placeholder'));
+  await expect(page.getByRole('table', { name: 'Outcomes' })).toBeVisible();
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot(shot(`organization-api-mapping-${width}`));
+  }
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await page.screenshot(shot('organization-api-mapping-editing-390'));
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot(shot('organization-api-mapping-editing-1440'));
 });
 
 test('viewer: details with the managers', async ({ page }) => {

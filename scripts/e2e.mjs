@@ -165,6 +165,10 @@ async function main() {
     // Every sign-in is a device of its own, and parallel journeys sign the demo users in many times over:
     // past the usual 10 devices the oldest would be signed out in the middle of its journey.
     MAX_DEVICES_PER_USER: process.env.MAX_DEVICES_PER_USER ?? '1000',
+    // Shelter-software credentials can be stored; the vendors are a closed local port, never the internet.
+    CREDENTIALS_KEY: process.env.CREDENTIALS_KEY ?? 'browser-tests-credentials-key-0123456789',
+    SHELTERLUV_BASE_URL: process.env.SHELTERLUV_BASE_URL ?? 'http://127.0.0.1:9/api/v1',
+    SHELTERBUDDY_BASE_URL: process.env.SHELTERBUDDY_BASE_URL ?? 'http://127.0.0.1:9/{site}/api/v2',
     // A server database is seeded only when asked; the embedded one seeds itself on first start.
     ...(scratch
       ? { DATABASE_URL: scratch.url, SEED_DEMO: 'true', IN_PROCESS_WORKER: 'true', DEV_MAILBOX: 'true' }

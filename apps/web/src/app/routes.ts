@@ -53,7 +53,6 @@ const forward = (path: string, redirect: RouteEntry['redirect']): RouteEntry => 
 
 const login = () => import('../features/session/login-page');
 const notFound = () => import('./not-found-page');
-const orgSoon = () => import('../features/organizations/organization-coming-soon-page');
 const dataEntryOptions = () => import('../features/data-entry-options/data-entry-options-page');
 const servicesOptions = () => import('../features/data-entry-options/services-options-page');
 const intakeOutcomeMatrix = () =>
@@ -238,7 +237,9 @@ export const routeTable: readonly RouteEntry[] = [
   route(`${orgPattern}/sharing-permissions`, 'Sharing Permissions', 'orgEditor', {
     page: () => import('../features/organizations/sharing-permissions-page'),
   }),
-  route(`${orgPattern}/api-mapping`, 'API Mapping', 'orgEditor', { page: orgSoon }),
+  route(`${orgPattern}/api-mapping`, 'API Mapping', 'orgEditor', {
+    page: () => import('../features/api-mapping/api-mapping-page'),
+  }),
 
   // Coalitions (002 §2.2-2.11).
   route('/coalitions', 'Coalitions', 'signedIn', { page: coalitionScreen.all }),

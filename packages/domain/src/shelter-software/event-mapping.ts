@@ -14,6 +14,11 @@ export const SHELTER_SOFTWARE_VENDORS: readonly ShelterSoftwareVendor[] = AGGREG
   (t) => t.value,
 );
 
+/** The vendor's name: ShelterLuv, ShelterBuddy. */
+export function vendorName(vendor: ShelterSoftwareVendor): string {
+  return AGGREGATION_TYPES.find((t) => t.value === vendor)!.label;
+}
+
 /** The vendor of an organization's `shelterSoftware` (its name, as registration stores it), if it is one. */
 export function vendorOfSoftware(shelterSoftware: string | null | undefined): ShelterSoftwareVendor | null {
   const name = shelterSoftware?.trim().toLowerCase();

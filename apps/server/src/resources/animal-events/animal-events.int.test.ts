@@ -95,11 +95,12 @@ describe('animal events and their SAC categories', () => {
     });
     expect(byKey(doc, 'Outcome.Foster')).toMatchObject({ sac_category: 'NotCounted' });
     expect(byKey(doc, 'Outcome.Adoption')).toMatchObject({ sac_category: null });
-    // Mapped again: replaced, not added.
-    await map(manager, {
-      orgId: String(luv),
-      sacCategoryData: [{ type: 'Intake.Stray', key: 'Intake.Stray', sacCategory: 'OtherIntakes' }],
+    // Mapped again, in snake_case as the web app sends it: replaced, not added.
+    const snake = await map(manager, {
+      org_id: String(luv),
+      sac_category_data: [{ type: 'Intake.Stray', key: 'Intake.Stray', sac_category: 'OtherIntakes' }],
     });
+    expect(snake.statusCode, snake.body).toBe(200);
     const again = (await list(manager, luv)).json() as Doc;
     expect(again.data.filter((item) => item.attributes.key === 'Intake.Stray')).toHaveLength(1);
     expect(byKey(again, 'Intake.Stray')).toMatchObject({ sac_category: 'OtherIntakes' });

@@ -7,6 +7,7 @@
  */
 import {
   COMMON_EVENT_TYPES,
+  camelizeKeys,
   directionOf,
   type EventDirection,
   eventKey,
@@ -142,7 +143,8 @@ const mappingSchema = z.object({
 
 /** POST /api/v1/animal_events/map_sac_categories: the mapping, checked entry by entry, saved in one statement. */
 export async function mapSacCategories(ctx: ResourceContext, attributes: Record<string, unknown>) {
-  const input = parseAttributes(mappingSchema, attributes);
+  // The spec names the fields in camelCase (orgId, sacCategory); a JSON:API client sends snake_case.
+  const input = parseAttributes(mappingSchema, camelizeKeys<Record<string, unknown>>(attributes));
   const organizationId = parsePositiveId(input.orgId);
   if (organizationId === undefined)
     throw unprocessable([{ field: 'org_id', detail: 'Organization is required' }]);

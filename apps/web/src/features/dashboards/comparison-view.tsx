@@ -107,7 +107,7 @@ export function ComparisonView({ organizationId, now }: ComparisonViewProps) {
         />
       ) : !data ? (
         <Center py="xl">
-          <Loader aria-label="Loading the comparison" />
+          <Loader role="progressbar" aria-label="Loading the comparison" />
         </Center>
       ) : (
         <>

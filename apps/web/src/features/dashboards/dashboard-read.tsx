@@ -62,7 +62,7 @@ export function DashboardRead<T>({ query, what, isEmpty, emptyText, children }: 
   if (!query.data) {
     return (
       <Center py="xl">
-        <Loader aria-label={`Loading ${what}`} />
+        <Loader role="progressbar" aria-label={`Loading ${what}`} />
       </Center>
     );
   }

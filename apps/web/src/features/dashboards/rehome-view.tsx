@@ -179,7 +179,7 @@ function RehomeResult({ taxId, period }: { taxId: string; period: MonthPeriod })
   if (!rehome.data) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading the Rehome dashboard" />
+        <Loader role="progressbar" aria-label="Loading the Rehome dashboard" />
       </Center>
     );
   }

@@ -8,7 +8,7 @@ import { LoadError } from '../../lib/ui/load-error';
 export function WidgetLoader({ label, height = 120 }: { label: string; height?: number }) {
   return (
     <Center h={height}>
-      <Loader size="sm" aria-label={label} />
+      <Loader size="sm" role="progressbar" aria-label={label} />
     </Center>
   );
 }

@@ -36,7 +36,7 @@ function SelectedVideo({ index }: { index: number }) {
   if (!video)
     return (
       <Center h={240} role="status">
-        <Loader aria-label="Loading video" />
+        <Loader role="progressbar" aria-label="Loading video" />
       </Center>
     );
   return (

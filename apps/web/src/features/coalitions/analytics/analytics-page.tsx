@@ -45,7 +45,7 @@ function CoalitionAnalyticsView({ now }: { now: Date }) {
         />
       ) : !data ? (
         <Center py="xl">
-          <Loader aria-label="Loading the analytics" />
+          <Loader role="progressbar" aria-label="Loading the analytics" />
         </Center>
       ) : data.contributorCount === 0 ? (
         <Text c="dimmed" ta="center" py="xl">

@@ -38,7 +38,7 @@ export function CoalitionHomeGraph({ graph, year, totals, error, loading, onRetr
     if (!totals)
       return (
         <Center h={GRAPH_HEIGHT} role="status">
-          <Loader aria-label={`Loading the ${title}`} />
+          <Loader role="progressbar" aria-label={`Loading the ${title}`} />
         </Center>
       );
     const rows = monthlyRows(totals);

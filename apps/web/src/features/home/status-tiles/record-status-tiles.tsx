@@ -90,7 +90,7 @@ export function RecordStatusTiles({
       {chosen === undefined && (
         <Group justify="space-between">
           <YearStepper year={year} maxYear={currentYear} onChange={setYear} />
-          {statuses.isFetching && <Loader size="xs" aria-label="Loading statuses" />}
+          {statuses.isFetching && <Loader size="xs" role="progressbar" aria-label="Loading statuses" />}
         </Group>
       )}
       {statuses.isError ? (

@@ -113,7 +113,7 @@ function MonthMatrix({ target, locationId }: { target: EntryTarget; locationId: 
       />
     );
   if (!records || !target.location.data || data.creatingDefaults)
-    return <Loader aria-label="Loading the month" />;
+    return <Loader role="progressbar" aria-label="Loading the month" />;
 
   const handleChangeSpecies = ({ add, remove }: SpeciesEdit) =>
     changeSpecies.mutateAsync({
