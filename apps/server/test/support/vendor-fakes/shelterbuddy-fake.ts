@@ -5,10 +5,8 @@
  * (`DateRange`) and `location/list` page with `page` and `pageSize` and answer `{ Data, Paging }`. Scripted
  * failures are answered before the next real answers, and every request is logged.
  */
-import { once } from 'node:events';
-import { createServer, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { ScriptedFailure } from './shelterluv-fake';
+import { createServer } from 'node:http';
+import { listenOnLoopback, type ScriptedFailure, sendJson } from './fake-http';
 
 export type FakeStatusChange = { AnimalId: string; Status: string; StatusCategory: string; DateUtc: string };
 
@@ -23,15 +21,6 @@ export async function startShelterbuddyFake(fixtures: {
   const requests: Array<{ method: string; path: string; query: Record<string, string>; body: unknown }> = [];
   const tokens = new Set<string>();
   let issued = 0;
-  const send = (
-    response: ServerResponse,
-    status: number,
-    body: unknown,
-    headers: Record<string, string> = {},
-  ) => {
-    response.writeHead(status, { 'content-type': 'application/json', ...headers });
-    response.end(typeof body === 'string' ? body : JSON.stringify(body));
-  };
   const server = createServer(async (request, response) => {
     let text = '';
     for await (const chunk of request) text += chunk;
@@ -43,28 +32,28 @@ export async function startShelterbuddyFake(fixtures: {
     requests.push({ method: request.method ?? '', path, query, body });
     const failure = failures.shift();
     if (failure) {
-      send(response, failure.status, failure.body ?? { Message: 'failure' }, failure.headers);
+      sendJson(response, failure.status, failure.body ?? { Message: 'failure' }, failure.headers);
       return;
     }
     if (path === 'authenticate') {
       if (query.username !== fixtures.username || query.password !== fixtures.password) {
-        send(response, 401, { Message: 'Invalid username or password' });
+        sendJson(response, 401, { Message: 'Invalid username or password' });
         return;
       }
       issued += 1;
       const token = `token-${issued}`;
       tokens.add(token);
-      send(response, 200, JSON.stringify(token)); // a JSON string
+      sendJson(response, 200, JSON.stringify(token)); // a JSON string
       return;
     }
     if (!tokens.has(String(request.headers['sb-auth-token']))) {
-      send(response, 401, { Message: 'Authorization has been denied for this request.' });
+      sendJson(response, 401, { Message: 'Authorization has been denied for this request.' });
       return;
     }
     const page = Number(query.page ?? 1);
     const pageSize = Math.min(100, Number(query.pageSize ?? 100));
     const pageOf = (items: unknown[]) =>
-      send(response, 200, {
+      sendJson(response, 200, {
         Data: items.slice((page - 1) * pageSize, page * pageSize),
         Paging: {
           Page: page,
@@ -84,19 +73,17 @@ export async function startShelterbuddyFake(fixtures: {
       );
     } else if (path === 'animal/list') pageOf(fixtures.animals ?? []);
     else if (path === 'location/list') pageOf(fixtures.locations ?? []);
-    else send(response, 404, { Message: 'No HTTP resource was found' });
+    else sendJson(response, 404, { Message: 'No HTTP resource was found' });
   });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
+  const { origin, close } = await listenOnLoopback(server);
   return {
-    baseUrl: `http://127.0.0.1:${port}/api/v2`,
+    baseUrl: `${origin}/api/v2`,
     /** SHELTERBUDDY_BASE_URL pointing at this fake, the site name in the path. */
-    siteTemplate: `http://127.0.0.1:${port}/{site}/api/v2`,
+    siteTemplate: `${origin}/{site}/api/v2`,
     requests,
     failNext: (...scripted: ScriptedFailure[]) => failures.push(...scripted),
     /** Every token issued so far stops working, as when they expire. */
     expireTokens: () => tokens.clear(),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close,
   };
 }

@@ -5,9 +5,10 @@
  * `{ success: 1, events | animals, has_more, total_count }`. Scripted failures (a 429 with Retry-After, a
  * 500) are answered before the next real answers, and every request is logged.
  */
-import { once } from 'node:events';
-import { createServer, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
+import { listenOnLoopback, type ScriptedFailure, sendJson } from './fake-http';
+
+export type { ScriptedFailure } from './fake-http';
 
 export type FakeEvent = {
   Type: string;
@@ -17,7 +18,6 @@ export type FakeEvent = {
   AssociatedRecords: Array<{ Type: string; Id: string }>;
 };
 export type FakeAnimal = { ID: string; Type: string; Status: string; DOBUnixTime?: number };
-export type ScriptedFailure = { status: number; headers?: Record<string, string>; body?: string };
 
 export async function startShelterluvFake(fixtures: {
   apiKey: string;
@@ -28,32 +28,23 @@ export async function startShelterluvFake(fixtures: {
   const requests: Array<{ path: string; query: Record<string, string>; at: number }> = [];
   const events = fixtures.events ?? [];
   const animals = fixtures.animals ?? [];
-  const send = (
-    response: ServerResponse,
-    status: number,
-    body: unknown,
-    headers: Record<string, string> = {},
-  ) => {
-    response.writeHead(status, { 'content-type': 'application/json', ...headers });
-    response.end(typeof body === 'string' ? body : JSON.stringify(body));
-  };
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://fake');
     const query = Object.fromEntries(url.searchParams);
     requests.push({ path: url.pathname, query, at: Date.now() });
     if (request.headers['x-api-key'] !== fixtures.apiKey) {
-      send(response, 401, { success: 0, error_message: 'Invalid API key' });
+      sendJson(response, 401, { success: 0, error_message: 'Invalid API key' });
       return;
     }
     const failure = failures.shift();
     if (failure) {
-      send(response, failure.status, failure.body ?? { success: 0 }, failure.headers);
+      sendJson(response, failure.status, failure.body ?? { success: 0 }, failure.headers);
       return;
     }
     const offset = Number(query.offset ?? 0);
     const limit = Math.min(100, Number(query.limit ?? 100));
     const pageOf = <T>(key: string, items: T[]) =>
-      send(response, 200, {
+      sendJson(response, 200, {
         success: 1,
         [key]: items.slice(offset, offset + limit),
         has_more: offset + limit < items.length,
@@ -74,20 +65,18 @@ export async function startShelterluvFake(fixtures: {
       );
     } else if (path.startsWith('animals/')) {
       const animal = animals.find((a) => a.ID === decodeURIComponent(path.slice('animals/'.length)));
-      if (animal) send(response, 200, animal);
-      else send(response, 404, { success: 0, error_message: 'Animal not found' });
+      if (animal) sendJson(response, 200, animal);
+      else sendJson(response, 404, { success: 0, error_message: 'Animal not found' });
     } else {
-      send(response, 404, { success: 0 });
+      sendJson(response, 404, { success: 0 });
     }
   });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
+  const { origin, close } = await listenOnLoopback(server);
   return {
-    baseUrl: `http://127.0.0.1:${port}/api/v1`,
+    baseUrl: `${origin}/api/v1`,
     requests,
     /** Answers these before the next real answers, in order. */
     failNext: (...scripted: ScriptedFailure[]) => failures.push(...scripted),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close,
   };
 }
