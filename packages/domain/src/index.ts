@@ -11,6 +11,7 @@ export * from './record-fields';
 export * from './records';
 export * from './resource-center';
 export * from './shelter-software/event-mapping';
+export * from './shelter-software/tally-events';
 export * from './species';
 export * from './statuses';
 export * from './validation';
