@@ -4,8 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/app';
-import { addOrganizationMember, createOrganization, createUser } from '../../../test/support/factories';
-import { type Session, signIn } from '../../../test/support/http';
+import { addOrganizationMember, createOrganization } from '../../../test/support/factories';
+import type { Session } from '../../../test/support/http';
+import { signInNewUser } from '../../../test/support/sessions';
 
 type Item = { id: string; attributes: Record<string, unknown> };
 type Doc = {
@@ -29,16 +30,11 @@ describe('animal events and their SAC categories', () => {
     buddy = (await createOrganization(db, { shelterSoftware: 'ShelterBuddy' })).id;
     paper = (await createOrganization(db, { shelterSoftware: 'Paper' })).id;
     const other = (await createOrganization(db)).id;
-    const session = async (setup: (id: number) => Promise<unknown>) => {
-      const user = await createUser(db);
-      await setup(user.id);
-      return signIn(t.app, user.email);
-    };
-    manager = await session(async (id) => {
+    manager = await signInNewUser(t, async (id) => {
       for (const org of [luv, buddy, paper]) await addOrganizationMember(db, id, org);
     });
-    viewer = await session((id) => addOrganizationMember(db, id, luv, 'organization_viewer'));
-    outsider = await session((id) => addOrganizationMember(db, id, other));
+    viewer = await signInNewUser(t, (id) => addOrganizationMember(db, id, luv, 'organization_viewer'));
+    outsider = await signInNewUser(t, (id) => addOrganizationMember(db, id, other));
   }, 120_000);
   afterAll(() => t.close());
 

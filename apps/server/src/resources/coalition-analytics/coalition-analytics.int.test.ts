@@ -13,10 +13,10 @@ import {
   createCoalition,
   createLocation,
   createOrganization,
-  createUser,
   insertMonth,
 } from '../../../test/support/factories';
-import { type Session, signIn } from '../../../test/support/http';
+import type { Session } from '../../../test/support/http';
+import { signInNewUser } from '../../../test/support/sessions';
 import { coalitionMemberships, organizationDataEntryStatuses } from '../../db/schema/index';
 import type { CoalitionAnalytics } from './coalition-analytics';
 
@@ -115,19 +115,14 @@ describe('coalition analytics', () => {
         status('elsewhere', 2, 'complete'),
       ]);
 
-    const session = async (setup: (userId: number) => Promise<unknown>, systemAdmin = false) => {
-      const user = await createUser(db, { systemAdmin });
-      await setup(user.id);
-      return signIn(t.app, user.email);
-    };
-    manager = await session((id) => addCoalitionMember(db, id, coalition.id, 'coalition_manager'));
-    viewer = await session((id) => addCoalitionMember(db, id, coalition.id, 'coalition_viewer'));
-    pendingViewer = await session((id) =>
+    manager = await signInNewUser(t, (id) => addCoalitionMember(db, id, coalition.id, 'coalition_manager'));
+    viewer = await signInNewUser(t, (id) => addCoalitionMember(db, id, coalition.id, 'coalition_viewer'));
+    pendingViewer = await signInNewUser(t, (id) =>
       addCoalitionMember(db, id, coalition.id, 'coalition_viewer', false),
     );
-    contributorManager = await session((id) => addOrganizationMember(db, id, orgs.a));
-    otherManager = await session((id) => addCoalitionMember(db, id, other.id, 'coalition_manager'));
-    admin = await session(async () => undefined, true);
+    contributorManager = await signInNewUser(t, (id) => addOrganizationMember(db, id, orgs.a));
+    otherManager = await signInNewUser(t, (id) => addCoalitionMember(db, id, other.id, 'coalition_manager'));
+    admin = await signInNewUser(t, undefined, true);
   }, 120_000);
   afterAll(() => t.close());
 

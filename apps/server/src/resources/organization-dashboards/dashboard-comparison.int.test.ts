@@ -12,10 +12,10 @@ import {
   addOrganizationMember,
   createLocation,
   createOrganization,
-  createUser,
   insertMonth,
 } from '../../../test/support/factories';
-import { jsonApi, type Session, signIn } from '../../../test/support/http';
+import { jsonApi, type Session } from '../../../test/support/http';
+import { signInNewUser } from '../../../test/support/sessions';
 import { animalIntakes, organizationDataEntryStatuses } from '../../db/schema/index';
 import { recordMonthsSql, writeOrganizationMonthSumsSql } from '../../month-statuses/organization-month-sums';
 import type { ComparisonFigure, DashboardComparison } from './dashboard-comparison';
@@ -148,17 +148,12 @@ describe('dashboard comparison', () => {
         ${writeOrganizationMonthSumsSql('months')}`),
     );
 
-    const session = async (setup: (id: number) => Promise<unknown>, systemAdmin = false) => {
-      const user = await createUser(db, { systemAdmin });
-      await setup(user.id);
-      return signIn(t.app, user.email);
-    };
-    admin = await session(async () => undefined, true);
-    manager = await session(async (id) => {
+    admin = await signInNewUser(t, undefined, true);
+    manager = await signInNewUser(t, async (id) => {
       for (const home of Object.values(homes)) await addOrganizationMember(db, id, home);
     });
     const other = await createOrganization(db);
-    outsider = await session((id) => addOrganizationMember(db, id, other.id));
+    outsider = await signInNewUser(t, (id) => addOrganizationMember(db, id, other.id));
   }, 120_000);
   afterAll(() => t.close());
 

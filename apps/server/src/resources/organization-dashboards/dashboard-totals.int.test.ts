@@ -10,10 +10,10 @@ import {
   addOrganizationMember,
   createLocation,
   createOrganization,
-  createUser,
   insertMonth,
 } from '../../../test/support/factories';
-import { type Session, signIn } from '../../../test/support/http';
+import type { Session } from '../../../test/support/http';
+import { signInNewUser } from '../../../test/support/sessions';
 import { animalIntakes } from '../../db/schema/index';
 import { readReportSums } from '../../reports/pdf/report-data';
 import { clearDashboardCache } from './dashboard-cache';
@@ -79,14 +79,9 @@ describe('dashboard totals', () => {
       intakes: { [`${ADULT}StrayAtLargeCount`]: 1000 }, // another organization
     });
 
-    const session = async (setup: (id: number) => Promise<unknown>, systemAdmin = false) => {
-      const user = await createUser(db, { systemAdmin });
-      await setup(user.id);
-      return signIn(t.app, user.email);
-    };
-    manager = await session((id) => addOrganizationMember(db, id, organizationId));
-    outsider = await session((id) => addOrganizationMember(db, id, other.id));
-    admin = await session(async () => undefined, true);
+    manager = await signInNewUser(t, (id) => addOrganizationMember(db, id, organizationId));
+    outsider = await signInNewUser(t, (id) => addOrganizationMember(db, id, other.id));
+    admin = await signInNewUser(t, undefined, true);
   }, 120_000);
   afterAll(() => t.close());
 

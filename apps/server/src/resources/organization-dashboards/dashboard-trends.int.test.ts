@@ -10,10 +10,10 @@ import {
   addOrganizationMember,
   createLocation,
   createOrganization,
-  createUser,
   insertMonth,
 } from '../../../test/support/factories';
-import { type Session, signIn } from '../../../test/support/http';
+import type { Session } from '../../../test/support/http';
+import { signInNewUser } from '../../../test/support/sessions';
 import { organizationDataEntryStatuses } from '../../db/schema/index';
 import type { DashboardTrends } from './dashboard-trends';
 
@@ -86,13 +86,8 @@ describe('dashboard trends', () => {
       });
     }
     const other = await createOrganization(db, { name: 'Elsewhere' });
-    const session = async (setup: (id: number) => Promise<unknown>) => {
-      const user = await createUser(db);
-      await setup(user.id);
-      return signIn(t.app, user.email);
-    };
-    manager = await session((id) => addOrganizationMember(db, id, organizationId));
-    outsider = await session((id) => addOrganizationMember(db, id, other.id));
+    manager = await signInNewUser(t, (id) => addOrganizationMember(db, id, organizationId));
+    outsider = await signInNewUser(t, (id) => addOrganizationMember(db, id, other.id));
   }, 120_000);
   afterAll(() => t.close());
 

@@ -6,13 +6,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/app';
-import {
-  addOrganizationMember,
-  createLocation,
-  createOrganization,
-  createUser,
-} from '../../../test/support/factories';
-import { jsonApi, type Session, signIn } from '../../../test/support/http';
+import { addOrganizationMember, createLocation, createOrganization } from '../../../test/support/factories';
+import { jsonApi, type Session } from '../../../test/support/http';
+import { signInNewUser } from '../../../test/support/sessions';
 import { startShelterbuddyFake } from '../../../test/support/vendor-fakes/shelterbuddy-fake';
 import { startShelterluvFake } from '../../../test/support/vendor-fakes/shelterluv-fake';
 import { shelterSoftwareConnections } from '../../db/schema/index';
@@ -54,15 +50,12 @@ describe('shelter software connections', () => {
     await createLocation(db, organizationId, { primary: true });
     const other = await createOrganization(db, { shelterSoftware: 'ShelterBuddy' });
     otherId = other.id;
-    const session = async (setup: (id: number) => Promise<unknown>, systemAdmin = false) => {
-      const user = await createUser(db, { systemAdmin });
-      await setup(user.id);
-      return signIn(t.app, user.email);
-    };
-    manager = await session((id) => addOrganizationMember(db, id, organizationId));
-    viewer = await session((id) => addOrganizationMember(db, id, organizationId, 'organization_viewer'));
-    outsider = await session((id) => addOrganizationMember(db, id, otherId));
-    admin = await session(async () => undefined, true);
+    manager = await signInNewUser(t, (id) => addOrganizationMember(db, id, organizationId));
+    viewer = await signInNewUser(t, (id) =>
+      addOrganizationMember(db, id, organizationId, 'organization_viewer'),
+    );
+    outsider = await signInNewUser(t, (id) => addOrganizationMember(db, id, otherId));
+    admin = await signInNewUser(t, undefined, true);
   }, 120_000);
   afterAll(async () => {
     await t.close();
