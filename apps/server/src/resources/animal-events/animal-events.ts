@@ -57,7 +57,15 @@ export async function listAnimalEventTypes(
 ): Promise<AnimalEventTypeView[]> {
   await findManagedOrganization(ctx, organizationId);
   const vendor = await vendorOf(ctx, organizationId);
-  if (!vendor) return [];
+  return vendor ? readEventTypes(ctx, organizationId, vendor) : [];
+}
+
+/** The list of `listAnimalEventTypes`, the access checked and the vendor known. */
+async function readEventTypes(
+  ctx: ResourceContext,
+  organizationId: number,
+  vendor: ShelterSoftwareVendor,
+): Promise<AnimalEventTypeView[]> {
   const rows = await ctx.db
     .select()
     .from(animalEventTypes)
@@ -201,5 +209,5 @@ export async function mapSacCategories(ctx: ResourceContext, attributes: Record<
         mappedById: sql`excluded.mapped_by_id`,
       },
     });
-  return { organizationId, types: await listAnimalEventTypes(ctx, organizationId) };
+  return { organizationId, types: await readEventTypes(ctx, organizationId, vendor) };
 }

@@ -211,9 +211,6 @@ async function computeDashboardTrends(
     rows: Array<{ month: number | string }>;
   };
   const complete = new Set(completeRows.rows.map((row) => Number(row.month)));
-  // The forecast of what is shown: the species chosen, else all species together (each species has its own
-  // by choosing it). Fitting every species of an all-species answer cost ~4× the CPU for lines never drawn.
-  const forecastSpecies = [q.species ?? 'all'];
   return {
     organization_id: q.organizationId,
     from: monthText(q.from),
@@ -229,27 +226,26 @@ async function computeDashboardTrends(
       outcomes: Number(row.outcomes),
       live_outcomes: Number(row.live),
     })),
-    forecasts: await forecastsOf(rows, q, complete, forecastSpecies),
+    forecasts: await forecastsOf(rows, q, complete),
   };
 }
 
 /**
- * The forecast of each species and measure, one series at a time with the event loop let run between them
- * (as the CSV reading does): a series' fits take a few to tens of milliseconds of CPU, and ten years of nine
- * species in one go held the loop for hundreds, stalling every other request of the process.
+ * The forecasts of what is shown — the species chosen, else all species together (each species has its own
+ * by choosing it; fitting every species of an all-species answer cost ~4× the CPU for lines never drawn) —
+ * intakes then outcomes, with the event loop let run between the two (as the CSV reading does): a series'
+ * fits take a few to tens of milliseconds of CPU.
  */
 async function forecastsOf(
   rows: SumRow[],
   q: DashboardTrendsQuery,
   complete: ReadonlySet<number>,
-  species: readonly string[],
 ): Promise<TrendForecast[]> {
+  const species = q.species ?? 'all';
   const forecasts: TrendForecast[] = [];
-  for (const key of species) {
-    for (const measure of ['intakes', 'outcomes'] as const) {
-      await nextTurn();
-      forecasts.push(forecastOf(rows, q, complete, key, measure));
-    }
+  for (const measure of ['intakes', 'outcomes'] as const) {
+    await nextTurn();
+    forecasts.push(forecastOf(rows, q, complete, species, measure));
   }
   return forecasts;
 }
