@@ -39,3 +39,9 @@ export function monthLabel(key: string): string {
 /** 'Nov 2025 to Oct 2026'; one month alone, 'Nov 2025'. */
 export const periodLabel = (from: string, to: string) =>
   from === to ? monthLabel(from) : `${monthLabel(from)} to ${monthLabel(to)}`;
+
+/** A period as the API's filters (`filter[from][eq]`, `filter[to][eq]`) of every read by period. */
+export const periodFilters = (period: MonthPeriod) => ({
+  'filter[from][eq]': period.from,
+  'filter[to][eq]': period.to,
+});

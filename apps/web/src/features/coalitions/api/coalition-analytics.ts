@@ -7,7 +7,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, type Query } from '../../../lib/api/client';
 import { type JsonApiDocument, normalizeOne, type Resource } from '../../../lib/api/jsonapi';
-import type { MonthPeriod } from '../../../lib/month-period';
+import { type MonthPeriod, periodFilters } from '../../../lib/month-period';
 
 export type AnalyticsMonth = {
   month: string;
@@ -52,8 +52,7 @@ export type CoalitionAnalytics = Resource & {
 export function coalitionAnalyticsQuery(coalitionId: string, period: MonthPeriod): Query {
   return {
     'filter[coalition_id][eq]': coalitionId,
-    'filter[from][eq]': period.from,
-    'filter[to][eq]': period.to,
+    ...periodFilters(period),
   };
 }
 

@@ -7,7 +7,7 @@ import type { ComparisonMetric, IntakeBandKey } from '@sac/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, type Query } from '../../../lib/api/client';
 import { type JsonApiDocument, normalizeOne, type Resource } from '../../../lib/api/jsonapi';
-import type { MonthPeriod } from '../../../lib/month-period';
+import { type MonthPeriod, periodFilters } from '../../../lib/month-period';
 
 /** Fractions (0–1); the peer figures are null with fewer than the least number of peers. */
 export type ComparisonFigure = {
@@ -43,8 +43,7 @@ export type ComparisonFilters = { organizationId: string; period: MonthPeriod };
 export function dashboardComparisonQuery(filters: ComparisonFilters): Query {
   return {
     'filter[organization_id][eq]': filters.organizationId,
-    'filter[from][eq]': filters.period.from,
-    'filter[to][eq]': filters.period.to,
+    ...periodFilters(filters.period),
   };
 }
 

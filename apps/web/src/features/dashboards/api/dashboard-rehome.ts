@@ -7,7 +7,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, type Query } from '../../../lib/api/client';
 import { type JsonApiDocument, normalizeOne, type Resource } from '../../../lib/api/jsonapi';
-import type { MonthPeriod } from '../../../lib/month-period';
+import { type MonthPeriod, periodFilters } from '../../../lib/month-period';
 
 export type RehomeKind = 'owner_surrender' | 'keep_home_service';
 
@@ -39,8 +39,7 @@ export type RehomeFilters = { taxId: string; period: MonthPeriod };
 export function dashboardRehomeQuery(filters: RehomeFilters): Query {
   return {
     'filter[tax_id][eq]': filters.taxId,
-    'filter[from][eq]': filters.period.from,
-    'filter[to][eq]': filters.period.to,
+    ...periodFilters(filters.period),
   };
 }
 

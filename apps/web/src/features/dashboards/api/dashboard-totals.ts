@@ -8,7 +8,7 @@ import type { EntryAction } from '@sac/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, type Query } from '../../../lib/api/client';
 import { type JsonApiDocument, normalizeOne, type Resource } from '../../../lib/api/jsonapi';
-import type { MonthPeriod } from '../../../lib/month-period';
+import { type MonthPeriod, periodFilters } from '../../../lib/month-period';
 
 export type DashboardTotalCell = {
   category: string;
@@ -46,8 +46,7 @@ export function dashboardTotalsQuery(filters: TotalsFilters): Query {
   return {
     'filter[organization_id][eq]': filters.organizationId,
     'filter[action][eq]': filters.action,
-    'filter[from][eq]': filters.period.from,
-    'filter[to][eq]': filters.period.to,
+    ...periodFilters(filters.period),
     ...(filters.locationId ? { 'filter[location_id][eq]': filters.locationId } : {}),
     ...(filters.species ? { 'filter[species][eq]': filters.species } : {}),
   };

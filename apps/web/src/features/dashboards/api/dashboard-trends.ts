@@ -7,7 +7,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, type Query } from '../../../lib/api/client';
 import { type JsonApiDocument, normalizeOne, type Resource } from '../../../lib/api/jsonapi';
-import type { MonthPeriod } from '../../../lib/month-period';
+import { type MonthPeriod, periodFilters } from '../../../lib/month-period';
 
 export type TrendMonth = {
   month: string;
@@ -52,8 +52,7 @@ export type TrendsFilters = {
 export function dashboardTrendsQuery(filters: TrendsFilters): Query {
   return {
     'filter[organization_id][eq]': filters.organizationId,
-    'filter[from][eq]': filters.period.from,
-    'filter[to][eq]': filters.period.to,
+    ...periodFilters(filters.period),
     ...(filters.locationId ? { 'filter[location_id][eq]': filters.locationId } : {}),
     ...(filters.species ? { 'filter[species][eq]': filters.species } : {}),
   };
