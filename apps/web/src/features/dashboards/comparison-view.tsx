@@ -5,12 +5,14 @@
  * value against the peer median and interquartile range, in charts with their tables, CSV and PNG. With fewer
  * than 5 peers the page says that no comparison can be shown.
  */
-import { Alert, Center, Loader, Stack, Text, Title } from '@mantine/core';
+
+import { Alert, Center, Stack, Text, Title } from '@mantine/core';
 import { COMPARISON_MESSAGES, type ComparisonMetric } from '@sac/domain';
 import { useMemo, useState } from 'react';
 import { defaultPeriod } from '../../lib/month-period';
 import { useRouteTitle } from '../../lib/route-title';
 import { ChartPanel } from '../../lib/ui/chart-panel';
+import { LabelledLoader } from '../../lib/ui/labelled-loader';
 import { LoadError } from '../../lib/ui/load-error';
 import { MonthPeriodPicker } from '../../lib/ui/month-period-picker';
 import { type DashboardComparison, useDashboardComparison } from './api/dashboard-comparison';
@@ -107,7 +109,7 @@ export function ComparisonView({ organizationId, now }: ComparisonViewProps) {
         />
       ) : !data ? (
         <Center py="xl">
-          <Loader role="progressbar" aria-label="Loading the comparison" />
+          <LabelledLoader label="Loading the comparison" />
         </Center>
       ) : (
         <>

@@ -3,10 +3,12 @@
  * species (the state and the controls), and their read as it stands — its error with Try Again, a loader,
  * the text of an empty period, or the charts.
  */
-import { Center, Loader, Text } from '@mantine/core';
+
+import { Center, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import { defaultPeriod } from '../../lib/month-period';
+import { LabelledLoader } from '../../lib/ui/labelled-loader';
 import { LoadError } from '../../lib/ui/load-error';
 import { MonthPeriodPicker } from '../../lib/ui/month-period-picker';
 import { ALL, DashboardFilters, filterValue } from './dashboard-filters';
@@ -62,7 +64,7 @@ export function DashboardRead<T>({ query, what, isEmpty, emptyText, children }: 
   if (!query.data) {
     return (
       <Center py="xl">
-        <Loader role="progressbar" aria-label={`Loading ${what}`} />
+        <LabelledLoader label={`Loading ${what}`} />
       </Center>
     );
   }

@@ -6,8 +6,9 @@
  * user reads their organization's tax id, shown read-only; an administrator types one (empty at first, as
  * the spec has it), the organization's own offered.
  */
+
 import { BarChart, LineChart } from '@mantine/charts';
-import { Button, Center, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Center, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { formatInteger } from '@sac/domain';
 import { useMemo, useState } from 'react';
@@ -23,6 +24,7 @@ import {
 import { useRouteTitle } from '../../lib/route-title';
 import { ChartPanel, type ChartTable } from '../../lib/ui/chart-panel';
 import { countAxisProps } from '../../lib/ui/chart-ticks';
+import { LabelledLoader } from '../../lib/ui/labelled-loader';
 import { LoadError } from '../../lib/ui/load-error';
 import { MonthPeriodPicker } from '../../lib/ui/month-period-picker';
 import { type DashboardRehome, useDashboardRehome } from './api/dashboard-rehome';
@@ -179,7 +181,7 @@ function RehomeResult({ taxId, period }: { taxId: string; period: MonthPeriod })
   if (!rehome.data) {
     return (
       <Center py="xl">
-        <Loader role="progressbar" aria-label="Loading the Rehome dashboard" />
+        <LabelledLoader label="Loading the Rehome dashboard" />
       </Center>
     );
   }

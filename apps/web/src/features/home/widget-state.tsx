@@ -2,13 +2,15 @@
  * What a home widget shows while its data loads or when it fails (000 §8: an inline red alert), the
  * failure with Try Again that reads again (issue 14 §7).
  */
-import { Center, Loader } from '@mantine/core';
+
+import { Center } from '@mantine/core';
+import { LabelledLoader } from '../../lib/ui/labelled-loader';
 import { LoadError } from '../../lib/ui/load-error';
 
 export function WidgetLoader({ label, height = 120 }: { label: string; height?: number }) {
   return (
     <Center h={height}>
-      <Loader size="sm" role="progressbar" aria-label={label} />
+      <LabelledLoader size="sm" label={label} />
     </Center>
   );
 }

@@ -3,10 +3,12 @@
  * eight. The selection lives in the address (`#!/video/{index}`), so a link opens a given video; an
  * administrator may replace a video by a link ('Edit video link').
  */
-import { Center, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+
+import { Center, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { TUTORIAL_VIDEOS } from '@sac/domain';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { LabelledLoader } from '../../lib/ui/labelled-loader';
 import { LoadError } from '../../lib/ui/load-error';
 import { type TutorialVideo, useTutorialVideos } from './api/get-tutorial-videos';
 import { EditVideoLink } from './edit-video-link';
@@ -36,7 +38,7 @@ function SelectedVideo({ index }: { index: number }) {
   if (!video)
     return (
       <Center h={240} role="status">
-        <Loader role="progressbar" aria-label="Loading video" />
+        <LabelledLoader label="Loading video" />
       </Center>
     );
   return (

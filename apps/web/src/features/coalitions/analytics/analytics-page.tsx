@@ -4,10 +4,12 @@
  * this month; by default the last twelve complete months), then the charts of the coalition's shared
  * intake/outcome data, each with its table and CSV; an empty state when no contributor shares that data.
  */
-import { Center, Loader, Stack, Text, Title } from '@mantine/core';
+
+import { Center, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { defaultPeriod } from '../../../lib/month-period';
 import { useRouteTitle } from '../../../lib/route-title';
+import { LabelledLoader } from '../../../lib/ui/labelled-loader';
 import { LoadError } from '../../../lib/ui/load-error';
 import { MonthPeriodPicker } from '../../../lib/ui/month-period-picker';
 import { useCoalitionAnalytics } from '../api/coalition-analytics';
@@ -45,7 +47,7 @@ function CoalitionAnalyticsView({ now }: { now: Date }) {
         />
       ) : !data ? (
         <Center py="xl">
-          <Loader role="progressbar" aria-label="Loading the analytics" />
+          <LabelledLoader label="Loading the analytics" />
         </Center>
       ) : data.contributorCount === 0 ? (
         <Text c="dimmed" ta="center" py="xl">

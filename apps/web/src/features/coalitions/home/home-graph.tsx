@@ -3,8 +3,10 @@
  * Services Overview' (the shared services of the four groups), a monthly bar chart stacked by canine,
  * feline and other, with the table of its numbers behind it.
  */
-import { Center, Loader, Stack, Table, Text, Title } from '@mantine/core';
+
+import { Center, Stack, Table, Text, Title } from '@mantine/core';
 import { formatInteger, GRAPH_HEIGHT, REPORT_SPECIES_GROUPS } from '@sac/domain';
+import { LabelledLoader } from '../../../lib/ui/labelled-loader';
 import { LoadError } from '../../../lib/ui/load-error';
 import { SpeciesBarChart } from '../../../lib/ui/species-bar-chart';
 import { TableScrollRegion } from '../../../lib/ui/table-scroll-region';
@@ -38,7 +40,7 @@ export function CoalitionHomeGraph({ graph, year, totals, error, loading, onRetr
     if (!totals)
       return (
         <Center h={GRAPH_HEIGHT} role="status">
-          <Loader role="progressbar" aria-label={`Loading the ${title}`} />
+          <LabelledLoader label={`Loading the ${title}`} />
         </Center>
       );
     const rows = monthlyRows(totals);

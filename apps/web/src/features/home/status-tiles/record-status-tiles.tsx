@@ -4,12 +4,14 @@
  * On the organization home the card's one year selector drives the tiles (issue 14 §6): it passes `year`
  * and the tiles show no selector of their own.
  */
-import { Group, Loader, Paper, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+
+import { Group, Paper, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { currentYearMonth } from '@sac/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { monthStatusesQueryOptions } from '../../../lib/api/month-statuses';
 import { type AdminTarget, type EntryAction, paths } from '../../../lib/paths';
+import { LabelledLoader } from '../../../lib/ui/labelled-loader';
 import { LoadError } from '../../../lib/ui/load-error';
 import { MonthTile, TILE_FRAME, TILE_TOP_BORDER_WIDTH } from './month-tile';
 import { monthTiles } from './month-tiles';
@@ -90,7 +92,7 @@ export function RecordStatusTiles({
       {chosen === undefined && (
         <Group justify="space-between">
           <YearStepper year={year} maxYear={currentYear} onChange={setYear} />
-          {statuses.isFetching && <Loader size="xs" role="progressbar" aria-label="Loading statuses" />}
+          {statuses.isFetching && <LabelledLoader size="xs" label="Loading statuses" />}
         </Group>
       )}
       {statuses.isError ? (

@@ -7,7 +7,8 @@
  * otherwise what is missing). Only admins and the organization's managers change anything, and nobody on
  * a closed location. A failed read offers Try Again with the spec's message.
  */
-import { Alert, Button, Group, Loader, Stack, Title } from '@mantine/core';
+
+import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import {
   COMMON_MESSAGES,
   DATA_ENTRY_MESSAGES,
@@ -18,6 +19,7 @@ import {
 } from '@sac/domain';
 import { useState } from 'react';
 import { showSuccess } from '../../../lib/toasts';
+import { LabelledLoader } from '../../../lib/ui/labelled-loader';
 import { LoadError } from '../../../lib/ui/load-error';
 import { UnsavedChangesGuard } from '../../../lib/unsaved-changes-guard';
 import { recordsOfSpecies, useChangeSpecies } from '../api/species-changes';
@@ -113,7 +115,7 @@ function MonthMatrix({ target, locationId }: { target: EntryTarget; locationId: 
       />
     );
   if (!records || !target.location.data || data.creatingDefaults)
-    return <Loader role="progressbar" aria-label="Loading the month" />;
+    return <LabelledLoader label="Loading the month" />;
 
   const handleChangeSpecies = ({ add, remove }: SpeciesEdit) =>
     changeSpecies.mutateAsync({
