@@ -45,6 +45,8 @@ export type Config = {
   /** The vendors' API roots; ShelterBuddy's holds `{site}`, each shelter's own site name. */
   shelterluvBaseUrl: string;
   shelterbuddyBaseUrl: string;
+  /** Requests a shelter-software client starts per second at most, per connection (the vendors' fair use). */
+  vendorRequestsPerSecond: number;
   /** Serve the development mailbox (`/api/v1/dev/emails`): every email the portal queued, readable without signing in. */
   devMailbox: boolean;
   auth: {
@@ -170,6 +172,7 @@ const environmentSchema = z.object({
   SECRET_KEY_BASE: text(),
   CREDENTIALS_KEY: optional(z.string().min(32, 'text of 32 characters or more')),
   SHELTERLUV_BASE_URL: url('http:', 'https:'),
+  VENDOR_REQUESTS_PER_SECOND: wholeNumber(1),
   SHELTERBUDDY_BASE_URL: optional(
     z
       .string()
@@ -253,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     credentialsKey: e.CREDENTIALS_KEY,
     shelterluvBaseUrl: e.SHELTERLUV_BASE_URL ?? 'https://www.shelterluv.com/api/v1',
     shelterbuddyBaseUrl: e.SHELTERBUDDY_BASE_URL ?? 'https://{site}.shelterbuddy.com/api/v2',
+    vendorRequestsPerSecond: e.VENDOR_REQUESTS_PER_SECOND ?? 5,
     // Every queued email (reset links included) readable without signing in: on by default only for the
     // embedded database without SMTP, i.e. a laptop; a server deployment must ask for it explicitly.
     devMailbox: e.DEV_MAILBOX ?? (nodeEnv !== 'production' && !databaseUrl && !e.SMTP_URL),

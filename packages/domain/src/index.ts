@@ -10,6 +10,7 @@ export * from './places';
 export * from './record-fields';
 export * from './records';
 export * from './resource-center';
+export * from './shelter-software/custody-counts';
 export * from './shelter-software/event-mapping';
 export * from './shelter-software/tally-events';
 export * from './species';

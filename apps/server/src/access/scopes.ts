@@ -5,6 +5,7 @@
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
+  aggregationRuns,
   coalitionMemberships,
   coalitions,
   entryLogs,
@@ -158,6 +159,13 @@ export function entryLogsScope(access: Access): SQL | undefined {
   if (access.isAdmin) return undefined;
   if (!access.user) return NOTHING;
   return inArray(entryLogs.organizationId, ids(access.organizationRoles));
+}
+
+/** Aggregation runs (issue 16): admins see all, members the runs of their own organizations. */
+export function aggregationRunsScope(access: Access): SQL | undefined {
+  if (access.isAdmin) return undefined;
+  if (!access.user) return NOTHING;
+  return inArray(aggregationRuns.organizationId, ids(access.organizationRoles));
 }
 
 /**

@@ -17,6 +17,8 @@ export type QueuePayloads = {
   'status-export': { exportId: number };
   /** Writes the CSV of one `coalition_data_exports` row (002 §2.11). */
   'coalition-data-export': { coalitionDataExportId: number };
+  /** Reads a month from an organization's shelter software into its records: the `aggregation_runs` row. */
+  'aggregate-month': { runId: number };
 };
 
 export type QueueName = keyof QueuePayloads;
@@ -40,6 +42,8 @@ export const QUEUES: Record<QueueName, QueueSettings> = {
   // The browser polls it: one quick retry, then the row says failed.
   'status-export': { retryLimit: 1, retryDelay: 2, retryBackoff: false, expireInSeconds: 300 },
   'coalition-data-export': { retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 1800 },
+  // A vendor down for a while: tried again after ~2, ~4 and ~8 minutes, then the run says failed.
+  'aggregate-month': { retryLimit: 3, retryDelay: 120, retryBackoff: true, expireInSeconds: 1800 },
 };
 
 export const QUEUE_NAMES = Object.keys(QUEUES) as QueueName[];

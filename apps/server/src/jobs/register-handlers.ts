@@ -1,4 +1,5 @@
 /** Wires every queue of queues.ts to its handler: the one list a worker runs. */
+import { runAggregation } from '../aggregation/run-aggregation';
 import type { Config } from '../config';
 import type { Database } from '../db/connection';
 import { deliverEmail } from '../mail/deliver-email';
@@ -24,4 +25,7 @@ export async function registerJobHandlers(jobs: Jobs, deps: Omit<JobDeps, 'jobs'
   });
   await jobs.work('status-export', (job) => exportStatusTable(all, job));
   await jobs.work('coalition-data-export', (job) => exportCoalitionData(all, job));
+  await jobs.work('aggregate-month', (job) =>
+    runAggregation(all.database, all.config, job.data.runId, { isLastAttempt: job.isLastAttempt }),
+  );
 }

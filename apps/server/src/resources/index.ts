@@ -5,6 +5,7 @@ import { passwordRoutes } from '../auth/password-routes';
 import devMailboxRoutes from '../dev-mailbox/resource';
 import { trackEmailSender } from '../mail/email-limits';
 import adminExportRoutes from './admin-exports/routes';
+import aggregationRunRoutes from './aggregation-runs/routes';
 import animalEventRoutes from './animal-events/routes';
 import coalitionAnalyticsRoutes from './coalition-analytics/routes';
 import coalitionDataExportRoutes from './coalition-data-exports/routes';
@@ -58,6 +59,7 @@ export default async function resources(app: FastifyInstance) {
   await app.register(dataExportRoutes);
   await app.register(adminExportRoutes);
   await app.register(statusExportRoutes);
+  await app.register(aggregationRunRoutes);
   await app.register(coalitionDataExportRoutes);
   await app.register(coalitionAnalyticsRoutes);
   await app.register(organizationDashboardRoutes);

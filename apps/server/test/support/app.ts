@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/connection';
+import type { Jobs } from '../../src/jobs/create-jobs';
+import { startJobsClient } from '../../src/jobs/start-worker';
 import { createTestDatabase } from './db';
 
 export type TestClock = { now: () => Date; set(date: Date | string): void; advance(ms: number): void };
@@ -29,7 +31,13 @@ export type TestApp = {
 };
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; config?: Partial<Config>; database?: Database } = {},
+  options: {
+    env?: Record<string, string>;
+    config?: Partial<Config>;
+    database?: Database;
+    /** Queue jobs as the API does in production (no worker runs them: tests run or start one). */
+    jobs?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
   const clock = createClock();
@@ -44,7 +52,8 @@ export async function createTestApp(
       ...options.config,
     },
   );
-  const app = await buildApp({ config, database });
+  const jobs: Jobs | undefined = options.jobs ? await startJobsClient(database, config) : undefined;
+  const app = await buildApp({ config, database, jobs });
   await app.ready();
   return {
     app,
@@ -53,6 +62,7 @@ export async function createTestApp(
     clock,
     close: async () => {
       await app.close();
+      await jobs?.stop();
       if (!options.database) await database.close();
     },
   };

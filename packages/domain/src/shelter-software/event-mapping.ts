@@ -82,6 +82,7 @@ export const COMMON_EVENT_TYPES: Record<ShelterSoftwareVendor, readonly CommonEv
     { type: 'Intake', subtype: 'Transferred In', proposed: 'TransferredInstateInFromAgency' },
     { type: 'Intake', subtype: 'Seized', proposed: 'SeizedOrImpounded' },
     { type: 'Intake', subtype: 'Born in Care', proposed: 'OtherIntakes' },
+    { type: 'Intake', subtype: 'Returned from Foster', proposed: NOT_COUNTED },
     { type: 'Outcome', subtype: 'Adopted', proposed: 'Adoption' },
     { type: 'Outcome', subtype: 'Reclaimed', proposed: 'ReturnedToOwner' },
     { type: 'Outcome', subtype: 'Transferred Out', proposed: 'TransferredInstateToAnotherAgency' },
@@ -89,6 +90,7 @@ export const COMMON_EVENT_TYPES: Record<ShelterSoftwareVendor, readonly CommonEv
     { type: 'Outcome', subtype: 'Euthanased', proposed: 'ShelterEuthanasia' },
     { type: 'Outcome', subtype: 'Died', proposed: 'DiedInCare' },
     { type: 'Outcome', subtype: 'Missing', proposed: 'LostInCare' },
+    { type: 'Outcome', subtype: 'Fostered', proposed: NOT_COUNTED },
   ],
 };
 

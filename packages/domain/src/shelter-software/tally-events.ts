@@ -87,12 +87,9 @@ export type MonthTally = {
 
 const bump = <K>(map: Map<K, number>, key: K) => map.set(key, (map.get(key) ?? 0) + 1);
 
-/** Counts the events by species, category and age group, with `categories` mapping a key to its category. */
-export function tallyEvents(
-  events: Iterable<TalliedEvent>,
-  categories: ReadonlyMap<string, string | null>,
-): MonthTally {
-  const tally: MonthTally = {
+/** A tally with nothing counted yet, to which `countEvent` adds one event at a time. */
+export function emptyTally(): MonthTally {
+  return {
     intakes: new Map(),
     outcomes: new Map(),
     counted: 0,
@@ -100,28 +97,43 @@ export function tallyEvents(
     unmapped: new Map(),
     unknownAnimalTypes: new Map(),
   };
-  for (const event of events) {
-    const category = categories.get(event.key) ?? null;
-    if (category === null) {
-      bump(tally.unmapped, event.key);
-      continue;
-    }
-    if (category === NOT_COUNTED) {
-      tally.notCounted += 1;
-      continue;
-    }
-    const species = speciesOfAnimalType(event.animalType);
-    if (!species) {
-      bump(tally.unknownAnimalTypes, event.animalType?.trim() || '(none)');
-      continue;
-    }
-    const bySpecies = event.direction === 'intake' ? tally.intakes : tally.outcomes;
-    const byCategory = bySpecies.get(species) ?? new Map<string, Record<AgeGroup, number>>();
-    bySpecies.set(species, byCategory);
-    const counts = byCategory.get(category) ?? { adult: 0, youth: 0, ageUnknown: 0 };
-    byCategory.set(category, counts);
-    counts[ageGroupAt(event.birthDate, event.at)] += 1;
-    tally.counted += 1;
+}
+
+/** Adds one event to the tally, with `categories` mapping an event type's key to its category. */
+export function countEvent(
+  tally: MonthTally,
+  event: TalliedEvent,
+  categories: ReadonlyMap<string, string | null>,
+): void {
+  const category = categories.get(event.key) ?? null;
+  if (category === null) {
+    bump(tally.unmapped, event.key);
+    return;
   }
+  if (category === NOT_COUNTED) {
+    tally.notCounted += 1;
+    return;
+  }
+  const species = speciesOfAnimalType(event.animalType);
+  if (!species) {
+    bump(tally.unknownAnimalTypes, event.animalType?.trim() || '(none)');
+    return;
+  }
+  const bySpecies = event.direction === 'intake' ? tally.intakes : tally.outcomes;
+  const byCategory = bySpecies.get(species) ?? new Map<string, Record<AgeGroup, number>>();
+  bySpecies.set(species, byCategory);
+  const counts = byCategory.get(category) ?? { adult: 0, youth: 0, ageUnknown: 0 };
+  byCategory.set(category, counts);
+  counts[ageGroupAt(event.birthDate, event.at)] += 1;
+  tally.counted += 1;
+}
+
+/** Counts the events by species, category and age group, with `categories` mapping a key to its category. */
+export function tallyEvents(
+  events: Iterable<TalliedEvent>,
+  categories: ReadonlyMap<string, string | null>,
+): MonthTally {
+  const tally = emptyTally();
+  for (const event of events) countEvent(tally, event, categories);
   return tally;
 }

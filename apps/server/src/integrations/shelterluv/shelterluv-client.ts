@@ -1,7 +1,7 @@
 /**
  * A ShelterLuv API v1 client (issue 16), from the vendor's published API: every request carries the
  * organization's key as the `X-Api-Key` header; `GET events` and `GET animals` page with `offset` and `limit`
- * (at most 100) and answer `{ success, events | animals, has_more, total_count }`; `events` takes `since` and
+ * (at most 100; `animals` takes `status_type` and `since`, animals changed since a Unix time) and answer `{ success, events | animals, has_more, total_count }`; `events` takes `since` and
  * `before` as Unix times; `GET animals/{id}` answers one animal. Retries, pacing and plain failures come from
  * vendor-http.ts.
  */
@@ -34,6 +34,10 @@ const shelterluvAnimal = z
     /** Unix seconds. */
     DOBUnixTime: z.coerce.number().nullish(),
     Status: z.string().nullish(),
+    /** Whether the animal is with a foster now. */
+    InFoster: z.boolean().nullish(),
+    /** Unix seconds of the record's last change. */
+    LastUpdatedUnixTime: z.coerce.number().nullish(),
   })
   .passthrough();
 export type ShelterluvAnimal = z.infer<typeof shelterluvAnimal>;
@@ -96,9 +100,19 @@ export function createShelterluvClient({
         return { items: answer.events, hasMore: answer.has_more };
       });
     },
-    /** The animals with a status type (`in custody`, `publishable`, …), a page at a time. */
-    animals({ statusType }: { statusType?: string } = {}): AsyncGenerator<ShelterluvAnimal[]> {
-      return pages('animals', { status_type: statusType }, (json) => {
+    /**
+     * The animals with a status type (`in custody`, `publishable`, …), or changed `since` a moment (every
+     * animal with an event since then), a page at a time.
+     */
+    animals({
+      statusType,
+      since,
+    }: {
+      statusType?: string;
+      since?: Date;
+    } = {}): AsyncGenerator<ShelterluvAnimal[]> {
+      const query = { status_type: statusType, since: since && unixSeconds(since) };
+      return pages('animals', query, (json) => {
         const answer = parse(animalsPage, json, 'a page of animals');
         return { items: answer.animals, hasMore: answer.has_more };
       });

@@ -94,6 +94,8 @@ export async function upsertCsvRecords(
   context: UpsertContext,
 ): Promise<void> {
   for (const kind of KINDS_OF[layout.type]) {
-    await tx.execute(upsertStatement(kind, tableColumns(layout, kind), records, context));
+    const columns = tableColumns(layout, kind);
+    // A layout may leave a table out (an aggregation without the vendor's counts).
+    if (columns.length > 0) await tx.execute(upsertStatement(kind, columns, records, context));
   }
 }

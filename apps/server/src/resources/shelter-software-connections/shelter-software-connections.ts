@@ -14,10 +14,16 @@ import { organizations, shelterSoftwareConnections } from '../../db/schema/index
 import { ApiError, forbidden, notFound } from '../../http/errors';
 import { parseAttributes, refuseUnknownAttributes } from '../../http/input/attributes';
 import { type ResourceContext, readDocument } from '../../http/jsonapi/index';
-import { type CredentialCipher, loadCredentialCipher } from '../../integrations/credential-cipher';
-import { createShelterbuddyClient } from '../../integrations/shelterbuddy/shelterbuddy-client';
-import { createShelterluvClient } from '../../integrations/shelterluv/shelterluv-client';
+import type { CredentialCipher } from '../../integrations/credential-cipher';
+import {
+  type ConnectionRow,
+  credentialCipherOf,
+  credentialContext,
+  vendorClientOf,
+} from '../../integrations/vendor-clients';
 import { VendorError } from '../../integrations/vendor-http';
+
+export type { ConnectionRow };
 
 export const CONNECTION_TYPE = 'shelter_software_connections';
 
@@ -72,16 +78,9 @@ export async function findManagedOrganization(ctx: ResourceContext, organization
   return organization;
 }
 
-const ciphers = new WeakMap<Config, Promise<CredentialCipher | null>>();
-
 async function cipherOf(config: Config): Promise<CredentialCipher> {
-  let cipher = ciphers.get(config);
+  const cipher = await credentialCipherOf(config);
   if (!cipher) {
-    cipher = loadCredentialCipher(config);
-    ciphers.set(config, cipher);
-  }
-  const loaded = await cipher;
-  if (!loaded) {
     throw new ApiError(503, [
       {
         code: 'credentials_not_configured',
@@ -90,10 +89,8 @@ async function cipherOf(config: Config): Promise<CredentialCipher> {
       },
     ]);
   }
-  return loaded;
+  return cipher;
 }
-
-const contextOf = (organizationId: number, vendor: string) => `organization:${organizationId}:${vendor}`;
 
 export async function readConnection(ctx: ResourceContext, organizationId: number) {
   const [row] = await ctx.db
@@ -103,8 +100,6 @@ export async function readConnection(ctx: ResourceContext, organizationId: numbe
   return row;
 }
 
-export type ConnectionRow = NonNullable<Awaited<ReturnType<typeof readConnection>>>;
-
 export async function saveConnection(ctx: ResourceContext, organizationId: number, input: ConnectionInput) {
   const cipher = await cipherOf(ctx.config);
   const secret = input.vendor === 'shelterluv' ? input.api_key : input.password;
@@ -112,7 +107,7 @@ export async function saveConnection(ctx: ResourceContext, organizationId: numbe
     vendor: input.vendor,
     site: input.vendor === 'shelterbuddy' ? input.site.toLowerCase() : null,
     username: input.vendor === 'shelterbuddy' ? input.username : null,
-    secret: cipher.encrypt(secret, contextOf(organizationId, input.vendor)),
+    secret: cipher.encrypt(secret, credentialContext(organizationId, input.vendor)),
     secretLast4: input.vendor === 'shelterluv' ? input.api_key.slice(-4) : null,
     // New credentials have not been tested.
     lastTestedAt: null,
@@ -136,38 +131,13 @@ export async function deleteConnection(ctx: ResourceContext, organizationId: num
   return deleted.length > 0;
 }
 
-/** A client of the connection's vendor with its credentials decrypted. */
-export async function clientOf(
-  ctx: ResourceContext,
-  connection: ConnectionRow,
-  http: { retries?: number; timeoutMs?: number } = {},
-) {
-  const cipher = await cipherOf(ctx.config);
-  const secret = cipher.decrypt(connection.secret, contextOf(connection.organizationId, connection.vendor));
-  if (secret === null) {
-    throw new VendorError(
-      connection.vendor === 'shelterluv' ? 'ShelterLuv' : 'ShelterBuddy',
-      'unauthorized',
-      'The stored credentials cannot be read with this server’s key: enter them again.',
-    );
-  }
-  if (connection.vendor === 'shelterluv') {
-    return createShelterluvClient({ ...http, apiKey: secret, baseUrl: ctx.config.shelterluvBaseUrl });
-  }
-  return createShelterbuddyClient({
-    ...http,
-    username: connection.username ?? '',
-    password: secret,
-    baseUrl: ctx.config.shelterbuddyBaseUrl.replace('{site}', connection.site ?? ''),
-  });
-}
-
 /** Tests the stored credentials against the vendor and records what it found. */
 export async function testConnection(ctx: ResourceContext, connection: ConnectionRow) {
   let message: string | null = null;
   try {
     // One retry and a short timeout: the person is waiting for the answer.
-    const client = await clientOf(ctx, connection, { retries: 1, timeoutMs: 10_000 });
+    await cipherOf(ctx.config);
+    const { client } = await vendorClientOf(ctx.config, connection, { retries: 1, timeoutMs: 10_000 });
     await client.testConnection();
   } catch (error) {
     if (!(error instanceof VendorError)) throw error;

@@ -14,7 +14,7 @@ export async function startShelterbuddyFake(fixtures: {
   username: string;
   password: string;
   statusChanges?: FakeStatusChange[];
-  animals?: Array<{ Id: string; AnimalType: string; Status: string }>;
+  animals?: Array<{ Id: string; AnimalType: string; Status: string; DateOfBirthUtc?: string }>;
   locations?: Array<{ Id: string; Name: string; UtcOffset: number }>;
 }) {
   const failures: ScriptedFailure[] = [];

@@ -1,7 +1,7 @@
 /**
  * A local fake of the ShelterLuv API v1 (issue 16) on a loopback port, answering as the vendor documents:
  * `X-Api-Key` checked (401 otherwise), `GET events` with `offset`/`limit` (at most 100)/`since`/`before`,
- * `GET animals` with `offset`/`limit`/`status_type`, `GET animals/{id}`, each page
+ * `GET animals` with `offset`/`limit`/`status_type`/`since` (by `LastUpdatedUnixTime`), `GET animals/{id}`, each page
  * `{ success: 1, events | animals, has_more, total_count }`. Scripted failures (a 429 with Retry-After, a
  * 500) are answered before the next real answers, and every request is logged.
  */
@@ -17,7 +17,16 @@ export type FakeEvent = {
   User?: string;
   AssociatedRecords: Array<{ Type: string; Id: string }>;
 };
-export type FakeAnimal = { ID: string; Type: string; Status: string; DOBUnixTime?: number };
+export type FakeAnimal = {
+  ID: string;
+  Type: string;
+  Status: string;
+  DOBUnixTime?: number;
+  InFoster?: boolean;
+  /** Whether `status_type=in custody` lists it (the vendor's statuses in custody: in shelter, in foster). */
+  InCustody?: boolean;
+  LastUpdatedUnixTime?: number;
+};
 
 export async function startShelterluvFake(fixtures: {
   apiKey: string;
@@ -61,7 +70,12 @@ export async function startShelterluvFake(fixtures: {
     } else if (path === 'animals') {
       pageOf(
         'animals',
-        animals.filter((a) => !query.status_type || a.Status === query.status_type),
+        animals.filter(
+          (a) =>
+            (query.status_type === undefined ||
+              (query.status_type === 'in custody' ? a.InCustody === true : a.Status === query.status_type)) &&
+            (query.since === undefined || (a.LastUpdatedUnixTime ?? 0) >= Number(query.since)),
+        ),
       );
     } else if (path.startsWith('animals/')) {
       const animal = animals.find((a) => a.ID === decodeURIComponent(path.slice('animals/'.length)));
