@@ -162,7 +162,8 @@ describe('authorization matrix', () => {
   const sessions = new Map<Role, Session>();
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // With a job queue: the aggregation requests queue jobs (no worker runs them).
+    t = await createTestApp({ jobs: true });
     await seedDemo(t.database, { now: t.clock.now() });
     fixtures = await loadFixtures(t);
     for (const part of PARTS) if (part.fixtures) Object.assign(fixtures, await part.fixtures(t, fixtures));

@@ -1,7 +1,7 @@
 /**
  * Authorization matrix entries for the coalition data exports (issue 13, 002 §2.11): the coalition's
  * managers and viewers with the agreement accepted, and admins; others 403 (404 for an export's file).
- * The matrix app runs without a job queue, so an allowed POST is a 503 (nothing is saved); the fixture
+ * The matrix app queues jobs but runs none, so an allowed POST is a 201 with a started export; the fixture
  * export is written by the job's own code, run here directly.
  */
 import { and, eq } from 'drizzle-orm';
@@ -58,7 +58,7 @@ export const coalitionExportsMatrix: MatrixPart = {
       }),
     },
     'POST /api/v1/coalition_data_exports': {
-      expected: coalitionUsers(503),
+      expected: coalitionUsers(201),
       request: (f) => ({
         method: 'POST',
         url: `/api/v1/coalition_data_exports?filter[coalition_id]=${f.coalitionId}`,

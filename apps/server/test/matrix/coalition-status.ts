@@ -1,7 +1,7 @@
 /**
  * Authorization matrix entries for issue 13's Data Status Table: the status CSV job's routes, and the
  * table's reads (the contributors with their month statuses, the Last Update look-ups) as the screen
- * sends them. The matrix app runs no jobs: a POST that passes every check answers 503.
+ * sends them. The matrix app queues jobs but runs none: a POST that passes every check answers 201.
  */
 import { statusExports } from '../../src/db/schema/index';
 import { writeStoredFile } from '../../src/files/stored-files';
@@ -46,7 +46,7 @@ export const coalitionStatusMatrix: MatrixPart = {
   entries: {
     'POST /api/v1/exports': {
       // The coalition's users and admins pass every check; without a worker the job cannot be queued.
-      expected: { anonymous: 401, admin: 503, manager: 403, viewer: 403, coalition: 503, legacy: 403 },
+      expected: { anonymous: 401, admin: 201, manager: 403, viewer: 403, coalition: 201, legacy: 403 },
       request: (f) => ({
         method: 'POST',
         url: '/api/v1/exports',

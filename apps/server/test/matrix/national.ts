@@ -1,7 +1,7 @@
 /**
  * Authorization matrix entries for national files (data exports, national data, admin CSVs) (issue 5):
- * admins only. The matrix app runs without a job queue, so an admin's POST /api/v1/data_exports is a 503
- * (nothing is saved); the fixture export is written by the job's own code, run here directly.
+ * admins only. The matrix app queues jobs but runs none, so an admin's POST /api/v1/data_exports is a 201
+ * (a started export); the fixture export is written by the job's own code, run here directly.
  */
 import { dataExports } from '../../src/db/schema/index';
 import { runDataExport } from '../../src/resources/data-exports/write-data-export';
@@ -55,7 +55,7 @@ export const nationalMatrix: MatrixPart = {
     'GET /api/v1/data_exports': get(admins, () => '/api/v1/data_exports?sort=-created_at&page[size]=1'),
     'GET /api/v1/data_exports/:id': get(admins, (f) => `/api/v1/data_exports/${f.dataExportId}`),
     'POST /api/v1/data_exports': {
-      expected: { ...admins, admin: 503 },
+      expected: { ...admins, admin: 201 },
       request: () => ({ method: 'POST', url: '/api/v1/data_exports' }),
     },
     'GET /api/v1/data_exports/:id/data_csv': get(

@@ -4,12 +4,14 @@
  * anyone else a 404. The calls run in the order below: the administrator removes it first, so the manager's
  * removal finds none (the connection's own tests show a manager removing one). The API Mapping's event types
  * and their mapping (read from the connection's vendor, before it is removed) have the same callers.
+ * Aggregation requests and choices are for administrators; a run is read by its organization's members.
  */
-import { shelterSoftwareConnections } from '../../src/db/schema/index';
+import { aggregationRuns, shelterSoftwareConnections } from '../../src/db/schema/index';
 import { credentialCipherFrom } from '../../src/integrations/credential-cipher';
-import type { MatrixPart } from './entries';
+import { type MatrixPart, signedIn } from './entries';
 
 const managers = { anonymous: 401, admin: 200, manager: 200, viewer: 403, coalition: 404, legacy: 404 };
+const adminsOnly = { ...signedIn(403), admin: 200 };
 const url = (id: number | string | undefined, action = '') =>
   `/api/v1/shelter_software_connections/${id}${action}`;
 
@@ -57,6 +59,40 @@ export const shelterSoftwareMatrix: MatrixPart = {
         },
       }),
     },
+    // Aggregation: administrators queue and settle runs; an organization's members read its runs.
+    'POST /api/v1/shelterluv_aggregations': {
+      expected: { ...adminsOnly, admin: 202 },
+      request: (f) => ({
+        method: 'POST',
+        url: '/api/v1/shelterluv_aggregations',
+        payload: { orgId: f.organizationId, month: 1, year: 2025 },
+      }),
+    },
+    'POST /api/v1/shelterbuddy_aggregations': {
+      // No organization is connected to ShelterBuddy: past the access check, the request is refused.
+      expected: { ...adminsOnly, admin: 422 },
+      request: () => ({
+        method: 'POST',
+        url: '/api/v1/shelterbuddy_aggregations',
+        payload: { orgId: null, month: 1, year: 2025 },
+      }),
+    },
+    'GET /api/v1/aggregation_runs': {
+      expected: signedIn(200),
+      request: () => ({ method: 'GET', url: '/api/v1/aggregation_runs' }),
+    },
+    'GET /api/v1/aggregation_runs/:id': {
+      expected: { ...managers, viewer: 200 },
+      request: (f) => ({ method: 'GET', url: `/api/v1/aggregation_runs/${f.aggregationRunId}` }),
+    },
+    'POST /api/v1/aggregation_runs/:id/resolve': {
+      expected: { ...adminsOnly, admin: 200 },
+      request: (f) => ({
+        method: 'POST',
+        url: `/api/v1/aggregation_runs/${f.aggregationRunId}/resolve`,
+        payload: { choice: 'keep' },
+      }),
+    },
     'DELETE /api/v1/shelter_software_connections/:id': {
       expected: { ...managers, admin: 204, manager: 404 },
       request: (f) => ({ method: 'DELETE', url: url(f.organizationId) }),
@@ -71,6 +107,11 @@ export const shelterSoftwareMatrix: MatrixPart = {
       secret: cipher.encrypt('matrix-key-0000', `organization:${organizationId}:shelterluv`),
       secretLast4: '0000',
     });
-    return {};
+    // A run that waits for an administrator's choice.
+    const [run] = await t.database.db
+      .insert(aggregationRuns)
+      .values({ organizationId, vendor: 'shelterluv', year: 2024, month: 12, status: 'needs_review' })
+      .returning({ id: aggregationRuns.id });
+    return { aggregationRunId: run!.id };
   },
 };
