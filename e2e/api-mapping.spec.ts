@@ -1,7 +1,7 @@
 /**
  * The API Mapping tab (001; issue 16) as a ShelterLuv organization's manager: the key saved and never shown
- * again, Test connection saying plainly what failed (the browser tests' server points ShelterLuv at a closed
- * local port: the vendor cannot be reached from here; the server's tests cover a working vendor with a fake),
+ * again, Test connection saying plainly what failed (the browser tests' ShelterLuv is a local fake that
+ * refuses this key; aggregation.spec.ts saves the one it knows),
  * and the event types mapped with Edit, Save and the toast, read back after a reload.
  */
 import { expect, test } from '@playwright/test';
@@ -25,7 +25,8 @@ test('a manager stores a ShelterLuv key, tests the connection and maps the event
   await page.getByRole('button', { name: 'Test connection' }).click();
   const failed = page.getByRole('alert').filter({ hasText: 'Connection failed' });
   await expect(failed).toBeVisible({ timeout: 15_000 });
-  await expect(failed).toContainText('ShelterLuv could not be reached');
+  // The browser tests' ShelterLuv is a local fake that knows another key.
+  await expect(failed).toContainText('ShelterLuv refused the credentials (HTTP 401).');
 
   const intakes = page.getByRole('table', { name: 'Intakes' });
   const stray = intakes.getByRole('row').filter({ hasText: 'Intake.Stray' });

@@ -121,6 +121,21 @@ async function waitForServer(baseUrl, server, logFile) {
   throw new Error(`The server did not start at ${baseUrl} (see the log above).`);
 }
 
+/** The vendor fake answers (a 401 without a key) once it listens. */
+async function waitForVendor(url, vendor, logFile) {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline && vendor.exitCode === null) {
+    const answered = await fetch(url).then(
+      (response) => response.status === 401,
+      () => false,
+    );
+    if (answered) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  console.error(readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n'));
+  throw new Error(`The ShelterLuv fake did not start at ${url} (see the log above).`);
+}
+
 function stopServer(server) {
   if (server.exitCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
@@ -151,6 +166,16 @@ async function main() {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const scratch = process.env.TEST_DATABASE_URL ? await scratchDatabase(process.env.TEST_DATABASE_URL) : null;
+  const log = openSync(logFile, 'a');
+  const tsx = path.join(root, 'node_modules/.bin/tsx');
+  // A fake ShelterLuv with last month's fixture (the vendor cannot be reached from here): the aggregation journey.
+  const vendorPort = await freePort();
+  const vendor = spawn(tsx, ['apps/server/test/support/vendor-fakes/serve-shelterluv.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(vendorPort), E2E_SHELTERLUV_KEY: 'e2e-shelterluv-key-0001' },
+    detached: true,
+    stdio: ['ignore', log, log],
+  });
   const env = {
     ...process.env,
     PORT: String(port),
@@ -165,17 +190,16 @@ async function main() {
     // Every sign-in is a device of its own, and parallel journeys sign the demo users in many times over:
     // past the usual 10 devices the oldest would be signed out in the middle of its journey.
     MAX_DEVICES_PER_USER: process.env.MAX_DEVICES_PER_USER ?? '1000',
-    // Shelter-software credentials can be stored; the vendors are a closed local port, never the internet.
+    // Shelter-software credentials can be stored; ShelterLuv is the local fake, ShelterBuddy a closed local
+    // port: never the internet.
     CREDENTIALS_KEY: process.env.CREDENTIALS_KEY ?? 'browser-tests-credentials-key-0123456789',
-    SHELTERLUV_BASE_URL: process.env.SHELTERLUV_BASE_URL ?? 'http://127.0.0.1:9/api/v1',
+    SHELTERLUV_BASE_URL: process.env.SHELTERLUV_BASE_URL ?? `http://127.0.0.1:${vendorPort}/api/v1`,
     SHELTERBUDDY_BASE_URL: process.env.SHELTERBUDDY_BASE_URL ?? 'http://127.0.0.1:9/{site}/api/v2',
     // A server database is seeded only when asked; the embedded one seeds itself on first start.
     ...(scratch
       ? { DATABASE_URL: scratch.url, SEED_DEMO: 'true', IN_PROCESS_WORKER: 'true', DEV_MAILBOX: 'true' }
       : { DATA_DIR: path.join(work, 'data'), DATABASE_URL: '' }),
   };
-  const log = openSync(logFile, 'a');
-  const tsx = path.join(root, 'node_modules/.bin/tsx');
   const server = spawn(tsx, ['apps/server/src/main.ts'], {
     cwd: root,
     env,
@@ -187,6 +211,7 @@ async function main() {
   try {
     console.log(`Starting the server on ${baseUrl} (log: ${logFile}); the browser is ${chromium}…`);
     await waitForServer(baseUrl, server, logFile);
+    await waitForVendor(`http://127.0.0.1:${vendorPort}/api/v1/events`, vendor, logFile);
     console.log(`The server answered after ${seconds(began)} (web build included).`);
     const journeysBegan = Date.now();
     const args = ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)];
@@ -200,6 +225,7 @@ async function main() {
     if (status !== 0) printFailureContext(logFile);
   } finally {
     await stopServer(server);
+    await stopServer(vendor);
     await scratch?.drop();
     if (status === 0) rmSync(work, { recursive: true, force: true });
   }

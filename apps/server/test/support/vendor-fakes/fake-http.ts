@@ -17,13 +17,13 @@ export function sendJson(
   response.end(typeof body === 'string' ? body : JSON.stringify(body));
 }
 
-/** Listens on 127.0.0.1 on a free port; its origin, and how to close it. */
-export async function listenOnLoopback(server: Server) {
-  server.listen(0, '127.0.0.1');
+/** Listens on 127.0.0.1 on `port` (a free one by default); its origin, and how to close it. */
+export async function listenOnLoopback(server: Server, port = 0) {
+  server.listen(port, '127.0.0.1');
   await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
+  const { port: bound } = server.address() as AddressInfo;
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin: `http://127.0.0.1:${bound}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -32,6 +32,8 @@ export async function startShelterluvFake(fixtures: {
   apiKey: string;
   events?: FakeEvent[];
   animals?: FakeAnimal[];
+  /** A fixed port (the browser tests' server is told it before it starts); a free one by default. */
+  port?: number;
 }) {
   const failures: ScriptedFailure[] = [];
   const requests: Array<{ path: string; query: Record<string, string>; at: number }> = [];
@@ -85,7 +87,7 @@ export async function startShelterluvFake(fixtures: {
       sendJson(response, 404, { success: 0 });
     }
   });
-  const { origin, close } = await listenOnLoopback(server);
+  const { origin, close } = await listenOnLoopback(server, fixtures.port);
   return {
     baseUrl: `${origin}/api/v1`,
     requests,
