@@ -2,7 +2,7 @@
  * `npm run bench`: each scenario measured through the API and, as its baseline, the same SQL run directly
  * in the same run. PostgreSQL server required (BENCH_DATABASE_URL, default a `sac_bench` database on
  * 127.0.0.1:5432, created and seeded when missing). `--national` adds the national-scale dataset first;
- * the issue 4 scenarios (month matrix, home dashboard) need it. `--only=single,month,home,coalitions,dashboards,files,lighthouse`
+ * the issue 4 scenarios (month matrix, home dashboard) need it. `--only=single,month,home,coalitions,dashboards,files,aggregation,lighthouse`
  * picks scenarios; `lighthouse` (issue 14, the first load in Chromium) needs no PostgreSQL server, and runs
  * only when asked for by name. Exits non-zero when a scenario misses its budget.
  */
@@ -11,6 +11,7 @@ import { openDatabase } from '../../apps/server/src/db/connection';
 import { loadReferenceData } from '../../apps/server/src/db/reference-data';
 import { seedDemo } from '../../apps/server/src/db/seed/demo';
 import { isNationalSeeded, seedNational } from '../../apps/server/src/db/seed/national';
+import { aggregationScenario } from './aggregation';
 import { benchMonth, signInBenchUsers } from './bench-users';
 import {
   contributorListScenario,
@@ -70,6 +71,11 @@ if (API_GROUPS.some(wanted)) {
   } finally {
     server.stop();
   }
+}
+// Issue 16: a month of shelter-software events aggregated (needs the bench database, not the API server).
+if (wanted('aggregation')) {
+  if (!server) await ensureDatabase(databaseUrl);
+  fileVerdicts.push(...(await aggregationScenario(databaseUrl)));
 }
 if (verdicts.length > 0) {
   printSummary(`Budgets (month and home: ${users} users pausing ~${thinkMs} ms between actions)`, verdicts);
