@@ -135,6 +135,7 @@ describe('route table', () => {
       paths.marketingResources(),
       paths.dashboard('rehome'),
       paths.myCoalitions(),
+      paths.aggregation('shelterbuddy'),
     ];
     for (const link of links) expect(matched(link)?.path, link).not.toBe('*');
     expect(matched(paths.entryOptions('services', target))?.path).toBe(

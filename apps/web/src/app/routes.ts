@@ -316,7 +316,9 @@ export const routeTable: readonly RouteEntry[] = [
   route('/resource-center/video-tutorials', 'Video Tutorials', 'signedIn', {
     page: () => import('../features/resource-center/video-tutorials-page'),
   }),
-  route('/aggregation', 'Aggregation', 'admin'),
+  route('/aggregation', 'Aggregation', 'admin', {
+    page: () => import('../features/aggregation/aggregation-page'),
+  }),
 
   route('*', 'Page Not Found', 'public', { page: notFound }),
 ];

@@ -18,7 +18,10 @@ describe('aggregation form', () => {
     const attributes = toAggregationAttributes(
       aggregationSchema.parse({ orgId: ' 42 ', date: '2025-05-01' }),
     );
-    expect(attributes).toEqual({ orgId: '42', month: 5, year: 2025 });
+    expect(attributes).toEqual({ orgId: 42, month: 5, year: 2025 });
+    expect(errorsOf(aggregationSchema, { orgId: '0', date: '2025-05-01' })).toEqual({
+      orgId: 'Org ID must be a number',
+    });
     expect(
       toAggregationAttributes(aggregationSchema.parse({ orgId: '  ', date: '2025-05-01' })).orgId,
     ).toBeNull();

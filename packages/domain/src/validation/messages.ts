@@ -67,6 +67,7 @@ export const VALIDATION_MESSAGES = {
   yearOutOfRange: 'Select a year from 2010 to this year',
   optionInvalid: 'Select one of the options',
   idInvalid: 'Invalid id',
+  orgIdInvalid: 'Org ID must be a number',
   singleRegion: 'Select one State/Province for this geographic area',
   countInvalid: 'Must be a whole number of 0 or more',
   countTooLarge: 'Must be 2,147,483,647 or less',

@@ -4,7 +4,7 @@
  * `aggregate-month` job in the same transaction as its row. A month already queued or running for an
  * organization is not queued twice: its run is the answer. A month not begun yet cannot be aggregated.
  */
-import { type ShelterSoftwareVendor, vendorName } from '@sac/domain';
+import { VALIDATION_MESSAGES as M, type ShelterSoftwareVendor, vendorName } from '@sac/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
@@ -15,7 +15,7 @@ import type { Jobs } from '../../jobs/create-jobs';
 import { jobsUnavailable } from '../data-exports/start-data-export';
 
 const requestSchema = z.object({
-  orgId: z.union([z.number(), z.string().max(20, 'Org ID must be a number'), z.null()]).optional(),
+  orgId: z.union([z.number(), z.string().max(20, M.orgIdInvalid), z.null()]).optional(),
   month: z.coerce
     .number({ error: 'Date is required' })
     .int('Date is required')
@@ -35,8 +35,7 @@ export function readAggregationRequest(attributes: Record<string, unknown>, now:
   const input = parseAttributes(requestSchema, attributes);
   const blank = input.orgId === undefined || input.orgId === null || String(input.orgId).trim() === '';
   const organizationId = blank ? null : parsePositiveId(input.orgId);
-  if (organizationId === undefined)
-    throw unprocessable([{ field: 'org_id', detail: 'Org ID must be a number' }]);
+  if (organizationId === undefined) throw unprocessable([{ field: 'org_id', detail: M.orgIdInvalid }]);
   if (input.year * 12 + input.month > now.getUTCFullYear() * 12 + now.getUTCMonth() + 1) {
     throw unprocessable([{ field: 'month', detail: 'Month cannot be in the future' }]);
   }
