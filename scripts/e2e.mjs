@@ -214,7 +214,10 @@ async function main() {
     await waitForVendor(`http://127.0.0.1:${vendorPort}/api/v1/events`, vendor, logFile);
     console.log(`The server answered after ${seconds(began)} (web build included).`);
     const journeysBegan = Date.now();
-    const args = ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)];
+    const picked = process.argv.slice(2);
+    // Journeys picked by file run alone: the after-journeys project would otherwise run all the others first.
+    const noDeps = picked.some((arg) => !arg.startsWith('-')) ? ['--no-deps'] : [];
+    const args = ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...noDeps, ...picked];
     const result = spawnSync('npx', args, {
       cwd: root,
       stdio: 'inherit',
