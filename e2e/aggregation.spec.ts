@@ -78,6 +78,15 @@ test('a manager connects ShelterLuv and maps it; an administrator aggregates las
     await admin.getByRole('button', { name: 'Replace with shelter software numbers' }).first().click();
     await expect(run).toContainText('Completed', { timeout: 60_000 });
   }
+  // With E2E_SCREENSHOTS=1: the page with its runs, for people to look at (e2e/screenshots/).
+  if (process.env.E2E_SCREENSHOTS) {
+    for (const width of [1440, 390]) {
+      await admin.setViewportSize({ width, height: 900 });
+      await admin.screenshot({ path: `e2e/screenshots/aggregation-${width}.png`, fullPage: true });
+    }
+    await admin.setViewportSize({ width: 1360, height: 860 });
+  }
+
   // The Data Entry Log says API.
   await admin.goto(`/organizations/${world.organizationId}/entry-logs`);
   await expect(
