@@ -34,12 +34,14 @@ export async function startShelterluvFake(fixtures: {
   animals?: FakeAnimal[];
   /** A fixed port (the browser tests' server is told it before it starts); a free one by default. */
   port?: number;
+  /** How long each page of events takes to answer (a slow vendor). */
+  eventsDelayMs?: number;
 }) {
   const failures: ScriptedFailure[] = [];
   const requests: Array<{ path: string; query: Record<string, string>; at: number }> = [];
   const events = fixtures.events ?? [];
   const animals = fixtures.animals ?? [];
-  const server = createServer((request, response) => {
+  const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://fake');
     const query = Object.fromEntries(url.searchParams);
     requests.push({ path: url.pathname, query, at: Date.now() });
@@ -63,6 +65,7 @@ export async function startShelterluvFake(fixtures: {
       });
     const path = url.pathname.replace(/^\/api\/v1\//, '');
     if (path === 'events') {
+      if (fixtures.eventsDelayMs) await new Promise((resolve) => setTimeout(resolve, fixtures.eventsDelayMs));
       const since = query.since === undefined ? -Infinity : Number(query.since);
       const before = query.before === undefined ? Infinity : Number(query.before);
       pageOf(
