@@ -58,6 +58,7 @@ describe('aggregation', () => {
       animals: [
         { Id: '11', AnimalType: 'Dog', Status: 'Adopted', DateOfBirthUtc: '2020-01-01T00:00:00Z' },
         { Id: '12', AnimalType: 'Cat', Status: 'In Shelter' },
+        { Id: '13', AnimalType: 'Alpaca', Status: 'In Shelter' },
       ],
       statusChanges: [
         // 3 a.m. UTC on October 1 is still September at UTC-5: not the month's.
@@ -70,6 +71,7 @@ describe('aggregation', () => {
           Status: 'Kennel change',
           DateUtc: '2026-10-21T15:00:00Z',
         },
+        { AnimalId: '13', StatusCategory: 'Intake', Status: 'Stray', DateUtc: '2026-10-22T15:00:00Z' },
       ],
     });
     t = await createTestApp({
@@ -450,11 +452,15 @@ describe('aggregation', () => {
     const run = await aggregateAndRun(buddy, 'shelterbuddy');
     expect(run.attributes).toMatchObject({
       status: 'completed',
-      events_pulled: 2,
+      events_pulled: 3,
       events_counted: 2,
+      unknown_animal_types: [{ animal_type: 'Alpaca', events: 1 }],
       counts_note:
         'ShelterBuddy does not report the animals in custody on a past day: enter the month’s beginning and ending counts on its data entry page.',
     });
+    expect(run.attributes.message).toContain(
+      '1 event of animal types that are no SAC species left out (Alpaca: 1)',
+    );
     const outcomes = await monthRows(animalOutcomes, buddyLocation);
     expect(outcomes.find((r) => r.species === 'canine')?.adultAdoptionCount).toBe(1);
     const intakes = await monthRows(animalIntakes, buddyLocation);

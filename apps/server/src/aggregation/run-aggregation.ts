@@ -193,7 +193,13 @@ export async function runAggregation(
       userId: run.requestedById,
       now,
     });
-    const counted = `${plural(pulled.eventsPulled, 'event')} read, ${tally.counted.toLocaleString('en-US')} counted, ${tally.notCounted.toLocaleString('en-US')} not counted (mapped to Not counted)`;
+    const unknownEvents = [...tally.unknownAnimalTypes.values()].reduce((sum, n) => sum + n, 0);
+    // Events of animals of no SAC species are left out, and said so with their types.
+    const unknown =
+      unknownEvents === 0
+        ? ''
+        : `, ${plural(unknownEvents, 'event')} of animal types that are no SAC species left out (${[...tally.unknownAnimalTypes].map(([type, n]) => `${type}: ${n}`).join(', ')})`;
+    const counted = `${plural(pulled.eventsPulled, 'event')} read, ${tally.counted.toLocaleString('en-US')} counted, ${tally.notCounted.toLocaleString('en-US')} not counted (mapped to Not counted)${unknown}`;
     if (outcome.kind === 'needs_review') {
       await done({
         status: 'needs_review',
