@@ -50,6 +50,7 @@ describe('jobs', () => {
       "select name, retry_limit, retry_backoff from pgboss.queue where name not like '\\_\\_%' order by name",
     );
     expect(rows).toEqual([
+      { name: 'aggregate-month', retry_limit: 3, retry_backoff: true },
       { name: 'coalition-data-export', retry_limit: 2, retry_backoff: true },
       { name: 'deliver-email', retry_limit: 5, retry_backoff: true },
       { name: 'national-data-export', retry_limit: 1, retry_backoff: false },
