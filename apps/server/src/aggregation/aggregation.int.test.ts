@@ -340,6 +340,33 @@ describe('aggregation', () => {
     expect((await canine()).adultStrayAtLargeCount).toBe(1);
   });
 
+  it('writes to the location the connection names, one of the organization’s own', async () => {
+    const db = t.database.db;
+    const second = (await createLocation(db, organizationId)).id;
+    const elsewhere = (await createLocation(db, (await createOrganization(db)).id)).id;
+    const choose = (locationId: number | null) =>
+      manager.request({
+        method: 'PATCH',
+        url: `/api/v1/shelter_software_connections/${organizationId}`,
+        payload: jsonApi('shelter_software_connections', { location_id: locationId }, organizationId),
+      });
+    const refused = await choose(elsewhere);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors[0]).toMatchObject({
+      detail: 'Location must be one of the organization’s locations',
+      source: { pointer: '/data/attributes/location_id' },
+    });
+    const chosen = await choose(second);
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    // Only the location changed: the key is still stored.
+    expect(chosen.json().data.attributes).toMatchObject({ location_id: second, api_key_last4: '0001' });
+    const queued = await aggregate(admin, { orgId: organizationId, month: 9, year: YEAR });
+    const [run] = queued.json().data as Run[];
+    await runAggregation(t.database, t.config, Number(run!.id), { isLastAttempt: true, http: FAST });
+    expect((await runOf(run!.id)).attributes).toMatchObject({ status: 'completed', location_id: second });
+    expect((await choose(null)).json().data.attributes.location_id).toBeNull();
+  });
+
   it('shows runs to the organization’s members and no one else’s', async () => {
     const mine = (await manager.request({ method: 'GET', url: '/api/v1/aggregation_runs' })).json();
     expect(mine.data.length).toBeGreaterThan(0);

@@ -47,8 +47,12 @@ async function readCategories(database: Database, run: Run): Promise<Map<string,
   return new Map(rows.map((row) => [row.key, row.sacCategory]));
 }
 
-/** The location the records go to: the organization's first active location. */
-async function targetLocation(database: Database, organizationId: number): Promise<number | undefined> {
+/** The location the records go to: the connection's, while it is active, else the first active location. */
+async function targetLocation(
+  database: Database,
+  organizationId: number,
+  chosen: number | null,
+): Promise<number | undefined> {
   const [location] = await database.db
     .select({ id: locations.id })
     .from(locations)
@@ -59,7 +63,7 @@ async function targetLocation(database: Database, organizationId: number): Promi
         isNull(locations.archivedAt),
       ),
     )
-    .orderBy(asc(locations.id))
+    .orderBy(sql`${locations.id} = ${chosen ?? 0} desc`, asc(locations.id))
     .limit(1);
   return location?.id;
 }
@@ -121,7 +125,7 @@ export async function runAggregation(
     );
     return;
   }
-  const locationId = await targetLocation(database, run.organizationId);
+  const locationId = await targetLocation(database, run.organizationId, connection.locationId);
   if (locationId === undefined) {
     await finish(
       database,

@@ -33,6 +33,8 @@ export const shelterSoftwareConnections = pgTable(
     username: text('username'),
     /** The ShelterLuv API key or the ShelterBuddy password, encrypted. */
     secret: text('secret').notNull(),
+    /** The location an aggregation writes the records to; null: the organization's first active location. */
+    locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
     /** A ShelterLuv key's last four characters, so that people can tell which key is stored. */
     secretLast4: text('secret_last4'),
     lastTestedAt: tstz('last_tested_at'),

@@ -6,12 +6,12 @@
  * organization and administrators manage it; another member gets a 403, anyone else a 404.
  */
 import { SHELTER_SOFTWARE_VENDORS } from '@sac/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { can, isOrganizationMember } from '../../access/policies';
 import type { Config } from '../../config';
-import { organizations, shelterSoftwareConnections } from '../../db/schema/index';
-import { ApiError, forbidden, notFound } from '../../http/errors';
+import { locations, organizations, shelterSoftwareConnections } from '../../db/schema/index';
+import { ApiError, forbidden, notFound, unprocessable } from '../../http/errors';
 import { parseAttributes, refuseUnknownAttributes } from '../../http/input/attributes';
 import { type ResourceContext, readDocument } from '../../http/jsonapi/index';
 import type { CredentialCipher } from '../../integrations/credential-cipher';
@@ -54,15 +54,56 @@ const connectionSchema = z.discriminatedUnion(
   ],
   { error: `Vendor must be one of ${SHELTER_SOFTWARE_VENDORS.join(', ')}` },
 );
-const KNOWN = new Set(['vendor', 'api_key', 'site', 'username', 'password']);
+const KNOWN = new Set(['vendor', 'api_key', 'site', 'username', 'password', 'location_id']);
+const locationSchema = z.object({
+  location_id: z.union([z.number().int().positive().max(2_147_483_647), z.null()], {
+    error: 'Location must be one of the organization’s locations',
+  }),
+});
 
-export type ConnectionInput = z.output<typeof connectionSchema>;
+export type ConnectionInput =
+  | { credentials: z.output<typeof connectionSchema>; locationId?: number | null }
+  | { credentials?: never; locationId: number | null };
 
-/** The body of a PATCH: the JSON:API layer's document checks (400, 409 for another type or id), then the fields. */
+/**
+ * The body of a PATCH: the JSON:API layer's document checks (400, 409 for another type or id), then the
+ * fields: credentials (with a location or not), or only `location_id`, the location the records go to.
+ */
 export function readConnectionInput(body: unknown, organizationId: number): ConnectionInput {
   const { data } = readDocument(body, { type: CONNECTION_TYPE }, String(organizationId));
   refuseUnknownAttributes(data.attributes, KNOWN);
-  return parseAttributes(connectionSchema, data.attributes);
+  const location =
+    'location_id' in data.attributes
+      ? parseAttributes(locationSchema, { location_id: data.attributes.location_id }).location_id
+      : undefined;
+  const names = Object.keys(data.attributes);
+  if (location !== undefined && names.length === 1) return { locationId: location };
+  return { credentials: parseAttributes(connectionSchema, data.attributes), locationId: location };
+}
+
+/** 422 unless the location is an active location of the organization (null: the first active one). */
+async function checkLocation(
+  ctx: ResourceContext,
+  organizationId: number,
+  locationId: number | null | undefined,
+) {
+  if (locationId === null || locationId === undefined) return;
+  const [location] = await ctx.db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(
+      and(
+        eq(locations.id, locationId),
+        eq(locations.organizationId, organizationId),
+        eq(locations.status, 'active'),
+        isNull(locations.archivedAt),
+      ),
+    );
+  if (!location) {
+    throw unprocessable([
+      { field: 'location_id', detail: 'Location must be one of the organization’s locations' },
+    ]);
+  }
 }
 
 /** The organization, when the requester may manage its connection: 404 outside it, 403 for other members. */
@@ -100,7 +141,18 @@ export async function readConnection(ctx: ResourceContext, organizationId: numbe
   return row;
 }
 
-export async function saveConnection(ctx: ResourceContext, organizationId: number, input: ConnectionInput) {
+export async function saveConnection(ctx: ResourceContext, organizationId: number, change: ConnectionInput) {
+  await checkLocation(ctx, organizationId, change.locationId);
+  if (!change.credentials) {
+    const updated = await ctx.db
+      .update(shelterSoftwareConnections)
+      .set({ locationId: change.locationId, updatedAt: ctx.now, updatedById: ctx.access.user?.id ?? null })
+      .where(eq(shelterSoftwareConnections.organizationId, organizationId))
+      .returning({ id: shelterSoftwareConnections.organizationId });
+    if (updated.length === 0) throw notFound('This organization has no shelter software connection.');
+    return (await readConnection(ctx, organizationId))!;
+  }
+  const input = change.credentials;
   const cipher = await cipherOf(ctx.config);
   const secret = input.vendor === 'shelterluv' ? input.api_key : input.password;
   const values = {
@@ -109,6 +161,7 @@ export async function saveConnection(ctx: ResourceContext, organizationId: numbe
     username: input.vendor === 'shelterbuddy' ? input.username : null,
     secret: cipher.encrypt(secret, credentialContext(organizationId, input.vendor)),
     secretLast4: input.vendor === 'shelterluv' ? input.api_key.slice(-4) : null,
+    ...(change.locationId === undefined ? {} : { locationId: change.locationId }),
     // New credentials have not been tested.
     lastTestedAt: null,
     lastTestOk: null,
@@ -165,6 +218,7 @@ export function presentConnection(row: ConnectionRow) {
       site: row.site,
       username: row.username,
       api_key_last4: row.secretLast4,
+      location_id: row.locationId,
       last_tested_at: row.lastTestedAt?.toISOString() ?? null,
       last_test_ok: row.lastTestOk,
       last_test_message: row.lastTestMessage,

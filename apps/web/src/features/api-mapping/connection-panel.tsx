@@ -2,10 +2,22 @@
  * The shelter-software connection of the API Mapping tab (issue 16): what is stored (never the key or
  * password itself), the credentials form, and Test connection with its outcome in words.
  */
-import { Alert, Button, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  PasswordInput,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { formatDisplayDate, type ShelterSoftwareVendor, vendorName } from '@sac/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { organizationLocationsQueryOptions } from '../../lib/api/organization-locations';
 import { applyServerFieldErrors } from '../../lib/api/server-field-errors';
 import { saveErrorMessage } from '../../lib/errors';
 import { showError, showSuccess } from '../../lib/toasts';
@@ -14,6 +26,7 @@ import {
   type ConnectionCredentials,
   connectionQueryOptions,
   type ShelterSoftwareConnection,
+  useChooseConnectionLocation,
   useSaveConnection,
   useTestConnection,
 } from './api/shelter-software-connection';
@@ -51,6 +64,37 @@ function StoredConnection({ connection }: { connection: ShelterSoftwareConnectio
         </Text>
       )}
     </Stack>
+  );
+}
+
+/** Where aggregations write the records: shown when the organization has more than one active location. */
+function RecordsLocation({
+  organizationId,
+  connection,
+}: {
+  organizationId: string;
+  connection: ShelterSoftwareConnection;
+}) {
+  const locations = useQuery(organizationLocationsQueryOptions(organizationId));
+  const choose = useChooseConnectionLocation(organizationId);
+  const active = (locations.data ?? []).filter((location) => location.status !== 'inactive');
+  if (active.length < 2) return null;
+  return (
+    <Select
+      label="Location for the records"
+      description="Aggregations write the shelter software's numbers to this location."
+      placeholder="The first location"
+      clearable
+      data={active.map((location) => ({ value: String(location.id), label: location.name }))}
+      value={connection.locationId === null ? null : String(connection.locationId)}
+      disabled={choose.isPending}
+      onChange={(value) =>
+        choose.mutate(value === null ? null : Number(value), {
+          onSuccess: () => showSuccess('Location for the records saved'),
+          onError: (error) => showError(saveErrorMessage(error)),
+        })
+      }
+    />
   );
 }
 
@@ -92,7 +136,10 @@ export function ConnectionPanel({
             retrying={connection.isFetching}
           />
         ) : connection.data ? (
-          <StoredConnection connection={connection.data} />
+          <>
+            <StoredConnection connection={connection.data} />
+            <RecordsLocation organizationId={organizationId} connection={connection.data} />
+          </>
         ) : (
           connection.isSuccess && (
             <Text size="sm" c="dimmed">

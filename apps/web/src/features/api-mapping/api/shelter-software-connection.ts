@@ -13,6 +13,8 @@ export type ShelterSoftwareConnection = {
   site: string | null;
   username: string | null;
   apiKeyLast4: string | null;
+  /** The location aggregations write to; null: the organization's first active location. */
+  locationId: number | null;
   lastTestedAt: string | null;
   lastTestOk: boolean | null;
   lastTestMessage: string | null;
@@ -52,6 +54,21 @@ export function useSaveConnection(organizationId: string) {
         await api.patch<JsonApiDocument>(
           path(organizationId),
           resourceBody('shelter_software_connections', credentials, organizationId),
+        ),
+      ).data,
+    onSuccess: (connection) => queryClient.setQueryData(connectionKey(organizationId), connection),
+  });
+}
+
+/** Chooses the location the aggregations write to (null: the first active one). */
+export function useChooseConnectionLocation(organizationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (locationId: number | null) =>
+      normalizeOne<ShelterSoftwareConnection>(
+        await api.patch<JsonApiDocument>(
+          path(organizationId),
+          resourceBody('shelter_software_connections', { locationId }, organizationId),
         ),
       ).data,
     onSuccess: (connection) => queryClient.setQueryData(connectionKey(organizationId), connection),

@@ -1,0 +1,2 @@
+ALTER TABLE "shelter_software_connections" ADD COLUMN "location_id" integer;--> statement-breakpoint
+ALTER TABLE "shelter_software_connections" ADD CONSTRAINT "shelter_software_connections_location_id_locations_id_fk" FOREIGN KEY ("location_id") REFERENCES "public"."locations"("id") ON DELETE set null ON UPDATE no action;
