@@ -85,6 +85,17 @@ test('a manager connects ShelterLuv and maps it; an administrator aggregates las
       await admin.screenshot({ path: `e2e/screenshots/aggregation-${width}.png`, fullPage: true });
     }
     await admin.setViewportSize({ width: 1360, height: 860 });
+    // The organization's side: its connection, location for the records and runs.
+    await page.reload();
+    await expect(page.getByRole('table', { name: 'Recent aggregation runs' })).toContainText('Completed');
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({
+        path: `e2e/screenshots/organization-api-mapping-runs-${width}.png`,
+        fullPage: true,
+      });
+    }
+    await page.setViewportSize({ width: 1360, height: 860 });
   }
 
   // The Data Entry Log says API.
