@@ -7,25 +7,12 @@
  * (playwright.config.ts): it writes last month of the demo organization. If that month was entered by hand
  * meanwhile, the run asks the administrator to choose, who replaces it.
  */
+import { MONTH_NAMES } from '@sac/domain';
 import { apiSession, workingLocation } from './api-session';
 import { SHORT_MONTHS } from './report-export-steps';
 import { DEMO_ACCOUNTS, expect, signIn, test } from './support';
 
 const KEY = 'e2e-shelterluv-key-0001';
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 test('a manager connects ShelterLuv and maps it; an administrator aggregates last month into the records', async ({
   browser,

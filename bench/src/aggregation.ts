@@ -10,19 +10,18 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
-import { COMMON_EVENT_TYPES, eventKey } from '@sac/domain';
 import { runAggregation } from '../../apps/server/src/aggregation/run-aggregation';
 import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/connection';
 import {
   aggregationRuns,
-  animalEventTypes,
   locations,
   organizations,
   shelterSoftwareConnections,
 } from '../../apps/server/src/db/schema/index';
 import { credentialCipherFrom } from '../../apps/server/src/integrations/credential-cipher';
 import { credentialContext } from '../../apps/server/src/integrations/vendor-clients';
+import { mapCommonEventTypes } from '../../apps/server/test/support/vendor-fakes/mapped-event-types';
 import type { FileVerdict } from './files';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -83,17 +82,7 @@ export async function aggregationScenario(databaseUrl: string): Promise<FileVerd
           vendor: 'shelterluv',
           secret: cipher.encrypt(KEY, credentialContext(organizationId, 'shelterluv')),
         });
-        await db.insert(animalEventTypes).values(
-          COMMON_EVENT_TYPES.shelterluv.map((c) => ({
-            organizationId,
-            vendor: 'shelterluv',
-            direction: c.type.startsWith('Intake') ? 'intake' : 'outcome',
-            eventType: c.type,
-            eventSubtype: c.subtype,
-            key: eventKey(c.type, c.subtype),
-            sacCategory: c.proposed,
-          })),
-        );
+        await mapCommonEventTypes(db, organizationId, 'shelterluv');
         const [run] = await db
           .insert(aggregationRuns)
           .values({ organizationId, vendor: 'shelterluv', year: YEAR, month })

@@ -8,11 +8,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { COMMON_EVENT_TYPES, eventKey } from '@sac/domain';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createLocation, createOrganization } from '../../test/support/factories';
+import { mapCommonEventTypes } from '../../test/support/vendor-fakes/mapped-event-types';
 import { startShelterluvFake } from '../../test/support/vendor-fakes/shelterluv-fake';
 import { generatedShelterluvMonth } from '../../test/support/vendor-fakes/shelterluv-month';
 import { waitFor } from '../../test/support/wait-for';
@@ -83,17 +83,7 @@ describe.skipIf(testDb.kind !== 'postgres')(
           credentialContext(organizationId, 'shelterluv'),
         ),
       });
-      await db.insert(animalEventTypes).values(
-        COMMON_EVENT_TYPES.shelterluv.map((c) => ({
-          organizationId,
-          vendor: 'shelterluv',
-          direction: c.type.startsWith('Intake') ? 'intake' : 'outcome',
-          eventType: c.type,
-          eventSubtype: c.subtype,
-          key: eventKey(c.type, c.subtype),
-          sacCategory: c.proposed,
-        })),
-      );
+      await mapCommonEventTypes(db, organizationId, 'shelterluv');
       const [run] = await db
         .insert(aggregationRuns)
         .values({ organizationId, vendor: 'shelterluv', year: 2026, month: 9 })
