@@ -41,9 +41,20 @@ function rows(page: Page) {
   return page.getByRole('table').getByRole('row');
 }
 
+/**
+ * Searches and waits until the address holds the search. Typed again if the box lost the text: CI once showed
+ * the previous search back in the box after a menu closed, and Search sent that one.
+ */
 async function searchOrganizations(page: Page, text: string) {
-  await page.getByPlaceholder('Name, EIN, or Business number').fill(text);
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const box = page.getByPlaceholder('Name, EIN, or Business number');
+  await expect(async () => {
+    await box.fill(text);
+    await expect(box).toHaveValue(text, { timeout: 1_000 });
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get('search') ?? '', { timeout: 2_000 })
+      .toBe(text);
+  }).toPass({ timeout: 30_000 });
 }
 
 test('an admin searches organizations by name and by EIN, and clears the search', async ({ page }) => {
