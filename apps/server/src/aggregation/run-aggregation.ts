@@ -10,7 +10,7 @@
  */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../config';
-import type { Database } from '../db/connection';
+import type { Database, Tx } from '../db/connection';
 import { aggregationRuns, animalEventTypes, locations, shelterSoftwareConnections } from '../db/schema/index';
 import { vendorClientOf } from '../integrations/vendor-clients';
 import { VendorError, type VendorHttpOptions } from '../integrations/vendor-http';
@@ -69,11 +69,7 @@ async function targetLocation(
 }
 
 /** Counts the events seen per type (and lists new types, unmapped) for the API Mapping. */
-async function recordSeenTypes(
-  tx: Parameters<Parameters<Database['db']['transaction']>[0]>[0],
-  run: Run,
-  seen: Map<string, SeenEventType>,
-) {
+async function recordSeenTypes(tx: Tx, run: Run, seen: Map<string, SeenEventType>) {
   if (seen.size === 0) return;
   await tx
     .insert(animalEventTypes)

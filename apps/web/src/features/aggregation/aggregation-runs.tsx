@@ -16,6 +16,7 @@ import {
 } from '../../lib/api/aggregation-runs';
 import { displayDateTime } from '../../lib/date-time';
 import { paths } from '../../lib/paths';
+import { LabelledLoader } from '../../lib/ui/labelled-loader';
 import { LoadError } from '../../lib/ui/load-error';
 import { TableScrollRegion } from '../../lib/ui/table-scroll-region';
 import { hasRunDetails, RunDetails } from './run-details';
@@ -136,7 +137,7 @@ export function AggregationRuns({ vendor }: { vendor: ShelterSoftwareVendor }) {
           </Table>
         </TableScrollRegion>
       </Box>
-      {list.isPending && <Text c="dimmed">Loading…</Text>}
+      {list.isPending && <LabelledLoader label="Loading aggregation runs" size="sm" />}
       {list.data && list.data.total > runs.length && (
         <Text size="sm" c="dimmed">
           The latest {runs.length} of {formatInteger(list.data.total)} runs.

@@ -16,6 +16,7 @@ import {
   runStatusLabel,
 } from '../../lib/api/aggregation-runs';
 import { displayDateTime } from '../../lib/date-time';
+import { LabelledLoader } from '../../lib/ui/labelled-loader';
 import { LoadError } from '../../lib/ui/load-error';
 import { TableScrollRegion } from '../../lib/ui/table-scroll-region';
 
@@ -86,7 +87,7 @@ export function AggregationRunsPanel({ organizationId }: { organizationId: strin
             </Table>
           </TableScrollRegion>
         )}
-        {list.isPending && <Text c="dimmed">Loading…</Text>}
+        {list.isPending && <LabelledLoader label="Loading aggregation runs" size="sm" />}
       </Stack>
     </Paper>
   );
