@@ -1,7 +1,6 @@
 /** Builds the Fastify instance from its dependencies, without listening: tests drive it with `inject()`. */
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyError, type FastifyInstance, LogController } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/connection';
@@ -58,7 +57,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   });
 
-  await app.register(fastifyHelmet, securityHeaders(deps.config));
+  const security = securityHeaders(deps.config);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(security);
+    done();
+  });
   // The web app's files, compressed once at build and sent with their encoding (web-assets.ts): registered
   // before the compression below, which then leaves them as they are.
   const webAssets = await registerWebAssets(app, deps.config.webDistDir);

@@ -56,6 +56,8 @@ export type Config = {
     /** How long the token before the last rotation stays valid. */
     previousTokenGraceMs: number;
     maxDevicesPerUser: number;
+    /** How long an API process may reuse a device's authentication (auth/authentication-cache.ts); 0: never. */
+    cacheMs: number;
   };
   /** How long each kind of emailed link works after it was sent. */
   linkTokens: {
@@ -185,6 +187,7 @@ const environmentSchema = z.object({
   TOKEN_BATCH_WINDOW_MS: wholeNumber(0),
   TOKEN_GRACE_MS: wholeNumber(0),
   MAX_DEVICES_PER_USER: wholeNumber(1),
+  AUTH_CACHE_SECONDS: wholeNumber(0),
   CONFIRMATION_LINK_HOURS: wholeNumber(1),
   AUTHORIZATION_LINK_HOURS: wholeNumber(1),
   RESET_PASSWORD_LINK_HOURS: wholeNumber(1),
@@ -265,6 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       batchWindowMs: e.TOKEN_BATCH_WINDOW_MS ?? 5_000,
       previousTokenGraceMs: e.TOKEN_GRACE_MS ?? 30_000,
       maxDevicesPerUser: e.MAX_DEVICES_PER_USER ?? 10,
+      cacheMs: (e.AUTH_CACHE_SECONDS ?? 60) * 1000,
     },
     linkTokens: {
       confirmation: (e.CONFIRMATION_LINK_HOURS ?? 24 * 7) * HOUR_MS,

@@ -5,6 +5,7 @@ import type { Access, CurrentUser } from '../access/types';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import { authTokens, users } from '../db/schema/index';
+import { AuthenticationCache } from './authentication-cache';
 import { matchToken, type TokenRow } from './tokens';
 
 export type AuthHeaders = { accessToken: string; client: string; uid: string };
@@ -39,19 +40,27 @@ export async function authenticate(
   headers: AuthHeaders,
   now: Date,
   config: Config,
+  cache?: AuthenticationCache,
 ): Promise<Authenticated | null> {
-  const [row] = await authenticationQuery(db).execute({
-    client: headers.client,
-    uid: headers.uid.toLowerCase(),
-  });
+  const uid = headers.uid.toLowerCase();
+  const key = cache && AuthenticationCache.keyOf(headers.client, uid);
+  const cached = key === undefined ? undefined : cache?.get(key);
+  if (cached) {
+    const match = matchToken(cached.token, headers.accessToken, now, config);
+    // No match may mean a token rotated by another process since: the database tells.
+    if (match) return { ...cached, superseded: match === 'superseded' };
+  }
+  const mark = cache?.mark() ?? 0;
+  const [row] = await authenticationQuery(db).execute({ client: headers.client, uid });
   const match = row && matchToken(row.token, headers.accessToken, now, config);
   if (!row || !match) return null;
-  return {
+  const found = {
     user: row.user,
     token: row.token,
     access: accessFromMemberships(row.user, row.memberships),
-    superseded: match === 'superseded',
   };
+  if (key !== undefined) cache?.store(key, found, mark);
+  return { ...found, superseded: match === 'superseded' };
 }
 
 /**

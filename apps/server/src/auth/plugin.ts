@@ -6,9 +6,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Access, ANONYMOUS } from '../access/types';
+import { listen, type Subscription } from '../db/notifications';
 import { loadUserAccess, signingKey, verifySignedPath } from '../files/signed-urls';
 import { unauthorized } from '../http/errors';
 import { isApiPath } from '../http/paths';
+import { ACCESS_CHANGED_CHANNEL, AuthenticationCache } from './authentication-cache';
 import { authenticate, readAuthHeaders } from './current-user';
 import { authRoutes } from './routes';
 import {
@@ -52,6 +54,22 @@ async function auth(app: FastifyInstance) {
   app.decorateRequest('issuedToken', null);
   app.decorateRequest('now', null as unknown as Date);
 
+  const cache = new AuthenticationCache(config.auth.cacheMs);
+  if (config.auth.cacheMs > 0) {
+    let subscription: Subscription | undefined;
+    app.addHook('onReady', async () => {
+      subscription = await listen(database, ACCESS_CHANGED_CHANNEL, {
+        message: (payload) => cache.changed(payload),
+        ready: () => cache.setLive(true),
+        lost: () => cache.setLive(false),
+      });
+    });
+    app.addHook('onClose', async () => {
+      cache.setLive(false);
+      await subscription?.close();
+    });
+  }
+
   app.addHook('onRequest', async (request) => {
     request.now = config.now();
     request.access = ANONYMOUS;
@@ -60,7 +78,7 @@ async function auth(app: FastifyInstance) {
       if (request.routeOptions.config?.signedDownload) await authenticateSignedLink(request);
       return;
     }
-    const found = await authenticate(database.db, headers, request.now, config);
+    const found = await authenticate(database.db, headers, request.now, config, cache);
     if (!found) return;
     request.authToken = found.token;
     request.authTokenSuperseded = found.superseded;
@@ -68,6 +86,8 @@ async function auth(app: FastifyInstance) {
     // Most requests fall within the batch window: no rotation, and no await for it.
     if (!found.superseded && rotationDue(found.token, request.now, config)) {
       request.issuedToken = await rotateToken(database.db, found.token, { config, now: request.now });
+      // Rotated here, or by another request first: either way the cached device row is old now.
+      cache.forgetUser(found.user.id);
     }
   });
 
@@ -80,6 +100,9 @@ async function auth(app: FastifyInstance) {
   });
 
   app.addHook('onSend', (request, reply, payload, done) => {
+    // A write may have changed someone's access: this process forgets every cached authentication before
+    // the writer hears back (other processes hear of it from the database).
+    if (request.method !== 'GET' && request.method !== 'HEAD') cache.forgetAll();
     reply.header('access-control-expose-headers', EXPOSED_HEADERS);
     if (request.issuedToken && request.access.user) {
       reply.headers(tokenHeaders(request.issuedToken, request.access.user.email));

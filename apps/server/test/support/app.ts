@@ -42,7 +42,9 @@ export async function createTestApp(
   const database = options.database ?? (await createTestDatabase());
   const clock = createClock();
   const config = loadConfig(
-    { NODE_ENV: 'test', WEB_DIST_DIR: '', ...options.env },
+    // Tests write the database behind the app's back (factories), so the app reads every request's
+    // authentication afresh unless a test asks for the cache (AUTH_CACHE_SECONDS).
+    { NODE_ENV: 'test', WEB_DIST_DIR: '', AUTH_CACHE_SECONDS: '0', ...options.env },
     {
       now: clock.now,
       // Tests never reach a vendor on the internet (a closed local port), nor write a key file.

@@ -6,6 +6,7 @@
 import type { Query, SQL } from 'drizzle-orm';
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/connection';
+import { compileSql } from './compile-sql';
 
 /** The dialect the database compiles with (its casing turns camelCase keys into column names). */
 export function dialectOf(db: DbOrTx): PgDialect {
@@ -15,8 +16,17 @@ export function dialectOf(db: DbOrTx): PgDialect {
   return dialect;
 }
 
+/**
+ * Compiles with the layer's own compiler where it can (a few microseconds), with drizzle's where it cannot
+ * (about twenty times as long for a read with computed attributes: drizzle checks every piece's kind).
+ */
+export function toQuery(db: DbOrTx, query: SQL): Query {
+  const dialect = dialectOf(db);
+  return compileSql(query, dialect) ?? dialect.sqlToQuery(query);
+}
+
 export function runArrayQuery<T>(db: DbOrTx, query: SQL, mapRow: (values: unknown[]) => T): Promise<T[]> {
-  return runCompiledQuery(db, dialectOf(db).sqlToQuery(query), mapRow);
+  return runCompiledQuery(db, toQuery(db, query), mapRow);
 }
 
 export async function runCompiledQuery<T>(

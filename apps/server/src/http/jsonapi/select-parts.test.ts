@@ -9,7 +9,7 @@ import type { ResourceContext } from './context';
 import { parseQuery } from './query/parse-query';
 import { resolveQuery } from './query/resolve-query';
 import { defineResource } from './resource';
-import { orderOf, selectionOf } from './select-parts';
+import { orderOf, selectionOf, selectionSql } from './select-parts';
 
 // The parts only need the database's dialect (db/connection.ts uses snake_case).
 const dialect = new PgDialect({ casing: 'snake_case' });
@@ -64,8 +64,23 @@ describe('select parts', () => {
     const forAdmin = selectionOf(plan, admin, undefined);
     const forMember = selectionOf(plan, member, undefined);
     expect(forAdmin.compiled).toBeUndefined();
-    expect(text(forAdmin.head)).toMatch(/, true from "organizations"$/);
-    expect(text(forMember.head)).toMatch(/, false from "organizations"$/);
+    expect(text(selectionSql(forAdmin))).toMatch(/, true from "organizations"$/);
+    expect(text(selectionSql(forMember))).toMatch(/, false from "organizations"$/);
+  });
+
+  it('keeps the rest of such a list compiled: only what reads the context is built per request', () => {
+    const plan = planOf({ 'fields[organizations]': 'locations_count,admin_view,name' });
+    const selection = selectionOf(plan, member, undefined);
+    const [columns, built, from] = selection.pieces;
+    expect(columns).toMatch(
+      /^select "organizations"\."id", .*, \(select count\(\*\) from "locations" .*\), $/,
+    );
+    expect(text(built as SQL)).toBe('false');
+    expect(from).toBe(' from "organizations"');
+    expect(selection.fields.filter((f) => f.into === 'computed').map((f) => f.key)).toEqual([
+      'locations_count',
+      'admin_view',
+    ]);
   });
 
   it('does not keep a part that binds parameters', () => {

@@ -6,8 +6,9 @@
  * reused; only the WHERE, limit and offset are compiled per request.
  *
  * A part is reused only when it cannot differ between requests: building it read nothing from the
- * context (it is built once with a context that notices reads) and bound no parameter. Anything else is
- * built for each request, as before.
+ * context (it is built once with a context that notices reads) and bound no parameter. In a select list
+ * that is so attribute by attribute: a computed attribute that reads the context (who asks, today's
+ * date) is built for each request between texts compiled once.
  */
 import { asc, Column, desc, is, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgDialect } from 'drizzle-orm/pg-core';
@@ -27,8 +28,17 @@ export type SelectedField = {
 /** A part compiled once: its text, and an id that stands for that text in statement keys. */
 export type CompiledPart = { id: number; text: string };
 
-/** `select … from <table>`, and where each value of a result row goes. */
-export type Selection = { head: SQL; fields: SelectedField[]; compiled?: CompiledPart };
+/**
+ * `select … from <table>`, and where each value of a result row goes. The select list is texts compiled
+ * once (the columns, and the computed attributes that are the same for every request) between the
+ * expressions built for this request (computed attributes that read the context, include links).
+ */
+export type Selection = {
+  fields: SelectedField[];
+  /** The whole select list, when nothing in it depends on the request. */
+  compiled?: CompiledPart;
+  pieces: Array<string | SQL>;
+};
 export type Order = { sql: SQL; compiled?: CompiledPart };
 
 type Computed = { name: string; sql: (ctx: ResourceContext) => SQL };
@@ -37,7 +47,6 @@ type Computed = { name: string; sql: (ctx: ResourceContext) => SQL };
 const MAX_SHAPES_PER_RESOURCE = 64;
 
 type Cache<T> = WeakMap<PgDialect, WeakMap<Resource, Map<string, T>>>;
-const selections: Cache<Selection> = new WeakMap();
 const orders: Cache<Order> = new WeakMap();
 let nextPartId = 1;
 
@@ -110,46 +119,83 @@ function computedOf(plan: ReadPlan): Computed[] {
   return computed;
 }
 
+/** A select list's shape: compiled texts and the computed attributes to build per request, in order. */
+type SelectionTemplate = {
+  fields: SelectedField[];
+  pieces: Array<string | Computed>;
+  /** The whole select list, when nothing in it depends on the request. */
+  whole?: Selection;
+};
+
+const templates: Cache<SelectionTemplate> = new WeakMap();
+
 export function selectionOf(
   plan: ReadPlan,
   ctx: ResourceContext,
   links: Record<string, PgColumn | SQL> | undefined,
 ): Selection {
   const computed = computedOf(plan);
-  // Links are the include loader's join columns: rare, and not worth a cache key.
-  const key = links ? undefined : computed.map((c) => c.name).join(',');
-  return reuse<Selection>(
-    selections,
-    ctx,
-    plan.resource,
-    key,
-    (context) => buildSelection(plan.resource, computed, context, links),
-    (selection) => selection.head,
-    (selection, head) => ({ ...selection, head }),
-  );
+  const dialect = dialectOf(ctx.db);
+  const shapes = shapesOf(templates, dialect, plan.resource);
+  const key = computed.map((c) => c.name).join(',');
+  let template = shapes.get(key);
+  if (!template) {
+    template = templateOf(plan.resource, computed, ctx, dialect);
+    if (shapes.size < MAX_SHAPES_PER_RESOURCE) shapes.set(key, template);
+  }
+  if (template.whole && !links) return template.whole;
+  const pieces = template.pieces.map((piece) => (typeof piece === 'string' ? piece : piece.sql(ctx)));
+  const from = pieces.pop() as string;
+  const fields = [...template.fields];
+  // Links are the include loader's join columns: appended to the list for this read only.
+  for (const [name, value] of Object.entries(links ?? {})) {
+    pieces.push(', ', is(value, Column) ? sql`${value}` : value);
+    fields.push({ into: 'links', key: name, decoder: is(value, Column) ? value : decoderOf(value) });
+  }
+  pieces.push(from);
+  return { fields, pieces };
 }
 
-function buildSelection(
+/** The select list as one drizzle SQL (the reads that are not compiled by the layer itself). */
+export const selectionSql = (selection: Selection): SQL =>
+  sql.join(selection.pieces.map((piece) => (typeof piece === 'string' ? sql.raw(piece) : piece)));
+
+/**
+ * Compiles what is the same for every request once: the columns, and each computed attribute whose SQL
+ * read nothing from the context (it is built with a context that notices reads) and bound no parameter.
+ * The last piece is always the text ` from <table>`, and no text piece is empty.
+ */
+function templateOf(
   resource: Resource,
   computed: Computed[],
   ctx: ResourceContext,
-  links: Record<string, PgColumn | SQL> | undefined,
-): Selection {
-  const expressions: Array<PgColumn | SQL> = [];
+  dialect: PgDialect,
+): SelectionTemplate {
   const fields: SelectedField[] = [];
+  const pieces: Array<string | Computed> = [];
+  let text = 'select ';
   for (const [key, column] of Object.entries(resource.columns)) {
-    expressions.push(column);
+    text += `${fields.length > 0 ? ', ' : ''}${dialect.sqlToQuery(sql`${column}`).sql}`;
     fields.push({ into: 'row', key, decoder: column });
   }
-  for (const { name, sql: build } of computed) {
-    expressions.push(build(ctx));
-    fields.push({ into: 'computed', key: name });
+  for (const attribute of computed) {
+    text += ', ';
+    const probe = noticingReads(ctx);
+    const compiled = dialect.sqlToQuery(attribute.sql(probe.ctx));
+    if (probe.read || compiled.params.length > 0) {
+      if (text !== '') pieces.push(text);
+      pieces.push(attribute);
+      text = '';
+    } else {
+      text += compiled.sql;
+    }
+    fields.push({ into: 'computed', key: attribute.name });
   }
-  for (const [name, value] of Object.entries(links ?? {})) {
-    expressions.push(value);
-    fields.push({ into: 'links', key: name, decoder: is(value, Column) ? value : decoderOf(value) });
-  }
-  return { head: sql`select ${sql.join(expressions, sql`, `)} from ${resource.table}`, fields };
+  if (text !== '') pieces.push(text);
+  pieces.push(` from ${dialect.sqlToQuery(sql`${resource.table}`).sql}`);
+  if (pieces.length > 2) return { fields, pieces };
+  const whole = `${pieces[0] as string}${pieces[1] as string}`;
+  return { fields, pieces, whole: { fields, pieces: [whole], compiled: { id: nextPartId++, text: whole } } };
 }
 
 /** An expression's `mapWith` decoder, which drizzle applies to selected expressions (not typed as public). */

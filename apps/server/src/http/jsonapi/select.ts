@@ -12,7 +12,14 @@ import { planConditions } from './filters';
 import type { ReadPlan } from './query/resolve-query';
 import type { Resource, Row } from './resource';
 import { dialectOf, runArrayQuery, runCompiledQuery } from './run-sql';
-import { type Order, orderOf, type SelectedField, type Selection, selectionOf } from './select-parts';
+import {
+  type Order,
+  orderOf,
+  type SelectedField,
+  type Selection,
+  selectionOf,
+  selectionSql,
+} from './select-parts';
 import type { Id } from './types';
 
 export type LoadedRecord = {
@@ -54,11 +61,10 @@ export async function selectRecords(
   const { resource } = plan;
   const selection = selectionOf(plan, ctx, options.links);
   const order = options.oneRow ? undefined : orderOf(plan, ctx);
-  const statement = options.join ? undefined : cachedStatement(ctx, selection, order, options);
-  if (statement) {
-    return runCompiledQuery(ctx.db, statement, (values) => toRecord(resource, selection.fields, values));
-  }
-  const parts: SQL[] = [selection.head];
+  const mapRow = (values: unknown[]) => toRecord(resource, selection.fields, values);
+  const statement = options.join ? undefined : compiledStatement(ctx, selection, order, options);
+  if (statement) return runCompiledQuery(ctx.db, statement, mapRow);
+  const parts: SQL[] = [selectionSql(selection)];
   if (options.join) parts.push(sql` inner join ${options.join.table} on ${options.join.on}`);
   if (options.where) parts.push(sql` where ${options.where}`);
   if (order) parts.push(sql` order by `, order.sql);
@@ -67,7 +73,7 @@ export async function selectRecords(
     parts.push(sql` limit ${options.page.size}`);
     if (offset > 0) parts.push(sql` offset ${offset}`);
   }
-  return runArrayQuery(ctx.db, sql.join(parts), (values) => toRecord(resource, selection.fields, values));
+  return runArrayQuery(ctx.db, sql.join(parts), mapRow);
 }
 
 /** Statement texts by shape and WHERE text: a repeated read reuses the very same string. */
@@ -75,21 +81,35 @@ const statementTexts = new Map<string, string>();
 const MAX_STATEMENT_TEXTS = 1000;
 
 /**
- * The statement of a read whose select list and ORDER BY are compiled parts: only the WHERE is compiled
- * here. Reusing one string per distinct text keeps the statement namer and pg's prepared-statement
- * check from hashing and comparing a few kilobytes of SQL on every request.
+ * The statement of a read, compiled by the layer: the select list's texts as they are, its expressions of
+ * this request, the WHERE, the ORDER BY (when compiled once) and the page. Undefined when a piece needs
+ * drizzle's compiler. A select list that is all text is looked up with the WHERE in a cache of statement
+ * texts, so that a repeated read reuses the very same string: the statement namer and pg's
+ * prepared-statement check then compare it by reference instead of hashing a few kilobytes of SQL.
  */
-function cachedStatement(
+function compiledStatement(
   ctx: ResourceContext,
   selection: Selection,
   order: Order | undefined,
   options: SelectOptions,
 ): CompiledSql | undefined {
-  if (!selection.compiled || (order && !order.compiled)) return undefined;
+  if (order && !order.compiled) return undefined;
   const dialect = dialectOf(ctx.db);
-  const where = options.where ? compileSql(options.where, dialect) : { sql: '', params: [] };
+  const params: unknown[] = [];
+  let head = '';
+  for (const piece of selection.pieces) {
+    if (typeof piece === 'string') {
+      head += piece;
+      continue;
+    }
+    const compiled = compileSql(piece, dialect, params.length);
+    if (!compiled) return undefined;
+    head += compiled.sql;
+    params.push(...compiled.params);
+  }
+  const where = options.where ? compileSql(options.where, dialect, params.length) : { sql: '', params: [] };
   if (!where) return undefined;
-  const { params } = where;
+  params.push(...where.params);
   let tail = '';
   if (options.page) {
     const offset = (options.page.number - 1) * options.page.size;
@@ -100,12 +120,13 @@ function cachedStatement(
       params.push(offset);
     }
   }
+  const condition = options.where ? ` where ${where.sql}` : '';
+  const ordering = order?.compiled ? ` order by ${order.compiled.text}` : '';
+  if (!selection.compiled) return { sql: `${head}${condition}${ordering}${tail}`, params };
   const key = `${selection.compiled.id}/${order?.compiled?.id ?? '-'}${tail}/${options.where ? 'w' : '-'}${where.sql}`;
   let text = statementTexts.get(key);
   if (text === undefined) {
-    const condition = options.where ? ` where ${where.sql}` : '';
-    const ordering = order?.compiled ? ` order by ${order.compiled.text}` : '';
-    text = `${selection.compiled.text}${condition}${ordering}${tail}`;
+    text = `${head}${condition}${ordering}${tail}`;
     if (statementTexts.size < MAX_STATEMENT_TEXTS) statementTexts.set(key, text);
   }
   return { sql: text, params };
