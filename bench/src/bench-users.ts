@@ -30,19 +30,38 @@ export function benchMonth(now: Date): { year: number; month: number } {
  */
 export type BenchUserChoice = { since?: { year: number; month: number }; where?: string; values?: unknown[] };
 
+/** Anything that runs a parameterized query: a pg pool, or the embedded database (bench --engine=embedded). */
+export type Queryable =
+  | Pick<pg.Pool, 'query'>
+  | { query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
+
+export type BenchUserRow = Omit<BenchUser, 'session'>;
+
 export async function signInBenchUsers(
   db: pg.Pool,
   base: string,
   count: number,
   now: Date,
-  { since, where, values = [] }: BenchUserChoice = {},
+  choice: BenchUserChoice = {},
 ): Promise<BenchUser[]> {
+  return signInUsers(base, await findBenchUsers(db, count, now, choice));
+}
+
+export const signInUsers = (base: string, rows: BenchUserRow[]): Promise<BenchUser[]> =>
+  Promise.all(rows.map(async (row) => ({ ...row, session: await signIn(base, row.email) })));
+
+export async function findBenchUsers(
+  db: Queryable,
+  count: number,
+  now: Date,
+  { since, where, values = [] }: BenchUserChoice = {},
+): Promise<BenchUserRow[]> {
   const { year, month } = benchMonth(now);
   const history = since
     ? `and exists (select 1 from animal_intakes i where i.organization_id = o.id and i.year_of_record = ${since.year}
          and i.month_of_record = ${since.month} and i.archived_at is null)`
     : '';
-  const { rows } = await db.query<Omit<BenchUser, 'session' | 'year' | 'month'>>(
+  const { rows } = (await db.query(
     `select u.email, u.id as "userId", m.organization_id as "organizationId", l.id as "locationId",
        (select min(i.id) from animal_intakes i
         where i.location_id = l.id and i.year_of_record = $1 and i.month_of_record = $2 and i.archived_at is null) as "intakeId"
@@ -59,13 +78,11 @@ export async function signInBenchUsers(
        ${history} ${where ? `and (${where})` : ''}
      order by u.id limit $3`,
     [year, month, count, ...values],
-  );
+  )) as { rows: Array<Omit<BenchUser, 'session' | 'year' | 'month'>> };
   if (rows.length < count) {
     throw new Error(
       `only ${rows.length} national managers with data in ${year}-${month}: run with --national`,
     );
   }
-  return Promise.all(
-    rows.map(async (row) => ({ ...row, year, month, session: await signIn(base, row.email) })),
-  );
+  return rows.map((row) => ({ ...row, year, month }));
 }

@@ -2,9 +2,10 @@
  * `npm run bench`: each scenario measured through the API and, as its baseline, the same SQL run directly
  * in the same run. PostgreSQL server required (BENCH_DATABASE_URL, default a `sac_bench` database on
  * 127.0.0.1:5432, created and seeded when missing). `--national` adds the national-scale dataset first;
- * the issue 4 scenarios (month matrix, home dashboard) need it. `--only=single,month,home,coalitions,dashboards,files,aggregation,lighthouse`
+ * the issue 4 scenarios (month matrix, home dashboard) need it. `--only=single,month,home,coalitions,dashboards,files,aggregation,lighthouse,scaleout`
  * picks scenarios; `lighthouse` (issue 14, the first load in Chromium) needs no PostgreSQL server, and runs
- * only when asked for by name. Exits non-zero when a scenario misses its budget.
+ * only when asked for by name. `--engine=embedded` (issue 17) compares the embedded engine with PostgreSQL
+ * on the same scenarios and data instead (engines.ts). Exits non-zero when a scenario misses its budget.
  */
 import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/connection';
@@ -22,6 +23,7 @@ import {
   statusCsvSeconds,
 } from './coalition-contributors';
 import { dashboardScenarios } from './dashboard';
+import { type EngineVerdict, engineComparison, printEngineSummary } from './engines';
 import { type FileVerdict, nationalCsvScenario, uploadScenario } from './files';
 import { lighthouseScenario, type PageVerdict } from './lighthouse';
 import { monthMatrixScenarios } from './month-matrix';
@@ -32,7 +34,9 @@ import {
   tenYears,
   withTaxIds,
 } from './organization-dashboards';
+import { ensurePostgresDatabase } from './postgres-database';
 import { printSummary, runScenario, type Scenario, type Verdict } from './report';
+import { scaleOutFigures } from './scale-out';
 import { type RunningServer, signIn, startServer } from './server';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/sac_bench';
@@ -42,7 +46,12 @@ const only = process.argv
   ?.slice('--only='.length)
   .split(',');
 const wanted = (group: string) => !only || only.includes(group);
-const API_GROUPS = ['single', 'month', 'home', 'coalitions', 'dashboards', 'files'];
+const API_GROUPS = ['single', 'month', 'home', 'coalitions', 'dashboards', 'files', 'scaleout'];
+const engine = process.argv.find((a) => a.startsWith('--engine='))?.slice('--engine='.length) ?? 'postgres';
+if (engine !== 'postgres' && engine !== 'embedded') {
+  console.error(`--engine=${engine}: postgres or embedded`);
+  process.exit(2);
+}
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 50);
 /** Simulated users of the issue 4 scenarios (each its own manager, organization and location). */
 const users = Number(process.env.BENCH_USERS ?? 20);
@@ -58,6 +67,17 @@ const verdicts: Verdict[] = [];
 const capacity: Verdict[] = [];
 const fileVerdicts: FileVerdict[] = [];
 const pageVerdicts: PageVerdict[] = [];
+const engineVerdicts: EngineVerdict[] = [];
+if (engine === 'embedded') {
+  // The embedded engine against a PostgreSQL database of the same size (its own, beside the bench's).
+  const url = new URL(databaseUrl);
+  url.pathname = `${url.pathname}_500`;
+  engineVerdicts.push(
+    ...(await engineComparison({ databaseUrl: url.toString(), durationMs, thinkMs, users, concurrency })),
+  );
+  printEngineSummary(engineVerdicts);
+  process.exit(engineVerdicts.every((v) => v.ok) ? 0 : 1);
+}
 // Lighthouse runs first, on a quiet machine, and only when named: it builds the web app and drives Chromium.
 if (only?.includes('lighthouse')) pageVerdicts.push(...(await lighthouseScenario()));
 let server: RunningServer | undefined;
@@ -69,7 +89,21 @@ if (API_GROUPS.some(wanted)) {
   try {
     await apiScenarios(nationalPresent);
   } finally {
-    server.stop();
+    await server.stop();
+  }
+  if (wanted('scaleout')) {
+    const direct = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+    try {
+      await scaleOutFigures(direct, {
+        databaseUrl,
+        durationMs,
+        concurrency,
+        users,
+        national: nationalPresent,
+      });
+    } finally {
+      await direct.end();
+    }
   }
 }
 // Issue 16: a month of shelter-software events aggregated (needs the bench database, not the API server).
@@ -164,7 +198,8 @@ async function singleRecordRead(): Promise<Verdict> {
     const scenario: Scenario = {
       name: 'single-record read (GET organization)',
       note: `GET /api/v1/organizations/:id as one manager, ${concurrency} concurrent clients (PostgreSQL)`,
-      budget: { maxP95: 20, maxRatio: 4 },
+      // Issue 17: at the speed of its database, with token rotation on.
+      budget: { maxP95: 20, maxRatio: 3, minRps: 2600, minShareOfDirect: 0.3 },
       api: async () => (await session.get(`/api/v1/organizations/${organizationId}`)).status === 200,
       // Prepared once per connection, as the server does for repeated queries.
       direct: async () =>
@@ -286,14 +321,7 @@ async function organizationDashboardScenarios(): Promise<void> {
 
 /** Creates, migrates and seeds the bench database when needed; true when the national dataset is there. */
 async function ensureDatabase(url: string): Promise<boolean> {
-  const name = new URL(url).pathname.slice(1);
-  const adminUrl = new URL(url);
-  adminUrl.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: adminUrl.toString() });
-  await admin.connect();
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
-  if (exists.rowCount === 0) await admin.query(`create database "${name.replace(/"/g, '')}"`);
-  await admin.end();
+  await ensurePostgresDatabase(url);
   const database = await openDatabase({ databaseUrl: url });
   await database.migrate();
   await loadReferenceData(database.db);

@@ -16,18 +16,32 @@ export const freePort = () =>
     });
   });
 
-export type RunningServer = { base: string; process: ChildProcess; stop(): void };
+export type RunningServer = {
+  base: string;
+  process: ChildProcess;
+  /** Stops the server (and its worker); resolves once the server process has exited. */
+  stop(): Promise<void>;
+};
 
-export async function startServer(databaseUrl: string): Promise<RunningServer> {
+/**
+ * `database`: a PostgreSQL URL, or `{ dataDir }` for the embedded engine (PGlite in the server process,
+ * which then also runs the job worker). `webConcurrency`: API processes (default WEB_CONCURRENCY or 2).
+ */
+export async function startServer(
+  database: string | { dataDir: string },
+  options: { webConcurrency?: number } = {},
+): Promise<RunningServer> {
   const port = await freePort();
+  const embedded = typeof database !== 'string';
+  const { DATABASE_URL: _unused, ...environment } = process.env;
   const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
+      ...environment,
+      ...(embedded ? { DATA_DIR: database.dataDir, SEED_DEMO: 'true' } : { DATABASE_URL: database }),
       PORT: String(port),
       NODE_ENV: 'production',
-      WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? '2',
+      WEB_CONCURRENCY: String(options.webConcurrency ?? process.env.WEB_CONCURRENCY ?? '2'),
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: '',
       // Every simulated user signs in from this one address, run after run.
@@ -45,18 +59,26 @@ export async function startServer(databaseUrl: string): Promise<RunningServer> {
     if (Date.now() > deadline) throw new Error(`server did not start: ${output}`);
     await new Promise((r) => setTimeout(r, 200));
   }
-  // Background jobs (the coalition status CSV) run in a worker process of their own, as in production.
-  const worker = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['apps/server/src/worker.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  // Background jobs (the coalition status CSV) run in a worker process of their own, as in production;
+  // the embedded engine runs them in the server process.
+  const worker = embedded
+    ? undefined
+    : spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['apps/server/src/worker.ts'], {
+        cwd: repoRoot,
+        env: { ...process.env, DATABASE_URL: database, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
   return {
     base: `http://127.0.0.1:${port}`,
     process: child,
     stop: () => {
+      const exited = new Promise<void>((resolve) => {
+        if (child.exitCode !== null) resolve();
+        else child.once('exit', () => resolve());
+      });
       child.kill('SIGTERM');
-      worker.kill('SIGTERM');
+      worker?.kill('SIGTERM');
+      return exited;
     },
   };
 }

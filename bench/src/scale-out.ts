@@ -1,0 +1,61 @@
+/**
+ * Issue 17: capacity with one API process and with two (WEB_CONCURRENCY=1 → 2) on this machine, which the
+ * load generator and PostgreSQL share: the single-record read and, with the national dataset, the month
+ * matrix load, each back to back. Figures, not judged: how much a second process adds depends on how much
+ * of the machine the API process is the bottleneck of.
+ */
+import type pg from 'pg';
+import { findBenchUsers, signInUsers } from './bench-users';
+import { formatResult, type LoadResult, runLoad } from './load';
+import { monthMatrixScenarios } from './month-matrix';
+import { signIn, startServer } from './server';
+
+type Options = {
+  databaseUrl: string;
+  durationMs: number;
+  concurrency: number;
+  users: number;
+  national: boolean;
+};
+
+export async function scaleOutFigures(direct: pg.Pool, options: Options): Promise<void> {
+  console.log('\nScale out: the same API with one process and with two (back to back, figures only)');
+  const organization = await direct.query<{ organization_id: number }>(
+    `select m.organization_id from user_memberships m join users u on u.id = m.user_id
+      where u.email = 'manager@example.org' and m.organization_id is not null limit 1`,
+  );
+  const url = `/api/v1/organizations/${organization.rows[0]!.organization_id}`;
+  const rows = options.national ? await findBenchUsers(direct, options.users, new Date()) : [];
+  const figures: Array<{ processes: number; name: string; result: LoadResult }> = [];
+  for (const processes of [1, 2]) {
+    const server = await startServer(options.databaseUrl, { webConcurrency: processes });
+    try {
+      const manager = await signIn(server.base, 'manager@example.org');
+      const measure = async (name: string, task: (n: number) => Promise<boolean>, concurrency: number) => {
+        const result = await runLoad(task, { concurrency, durationMs: options.durationMs, warmupMs: 2000 });
+        console.log(formatResult(`  WEB_CONCURRENCY=${processes}: ${name}`, result));
+        figures.push({ processes, name, result });
+      };
+      await measure(
+        'single-record read',
+        async () => (await manager.get(url)).status === 200,
+        options.concurrency,
+      );
+      if (rows.length > 0) {
+        const people = await signInUsers(server.base, rows);
+        const [load] = monthMatrixScenarios(people, direct);
+        await measure(load!.name, load!.api, options.users);
+        for (const person of people) person.session.close();
+      }
+      manager.close();
+    } finally {
+      await server.stop();
+    }
+  }
+  for (const { name, result } of figures.filter((f) => f.processes === 1)) {
+    const two = figures.find((f) => f.processes === 2 && f.name === name)!.result;
+    console.log(
+      `  ${name}: ${result.rps.toFixed(0)} → ${two.rps.toFixed(0)} req/s (${((100 * two.rps) / result.rps - 100).toFixed(0)}%), p95 ${result.p95.toFixed(1)} → ${two.p95.toFixed(1)} ms`,
+    );
+  }
+}
