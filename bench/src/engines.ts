@@ -22,6 +22,8 @@ import { signIn, startServer } from './server';
 
 export const EMBEDDED_MAX_RATIO = 2.5;
 const ORGANIZATIONS = 500;
+// As in the national seed: a quarter of the organizations have a second location.
+const LOCATIONS = 625;
 
 export type EngineVerdict = {
   name: string;
@@ -69,7 +71,7 @@ async function prepare(database: Database, options: Options, now: Date): Promise
     await database.migrate();
     await loadReferenceData(database.db);
     await seedDemo(database, { now });
-    await seedNational(database, { now, organizations: ORGANIZATIONS });
+    await seedNational(database, { now, organizations: ORGANIZATIONS, locations: LOCATIONS });
     const users = await findBenchUsers(database, options.users, now);
     const { rows } = await database.query(
       `select m.organization_id from user_memberships m join users u on u.id = m.user_id
