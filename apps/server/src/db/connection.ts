@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { nameRepeatedPgliteStatements } from './pglite-statements';
 import * as schema from './schema/index';
 import { nameRepeatedStatements } from './statement-names';
 
@@ -128,6 +129,7 @@ async function openPglite(existing: PGlite | undefined, dataDir: string | undefi
   }
   await client.waitReady;
   const pglite = client;
+  nameRepeatedPgliteStatements(pglite);
   const db = drizzlePglite(pglite, { schema, casing: 'snake_case' }) as unknown as Db;
   // One process, one connection: an advisory lock would be re-entrant here and add nothing.
   const withLock = inProcessQueue((_name, work) => work());
