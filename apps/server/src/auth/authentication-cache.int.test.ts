@@ -145,6 +145,16 @@ describe('authentication cache', () => {
     expect(previous.headers['access-token']).toBeUndefined();
   });
 
+  it('refuses a token past its expiry, cached or not', async () => {
+    const { manager } = await createOrganizationWithMembers(b.database.db);
+    const session = await signIn(b.app, manager.email);
+    const url = `/api/v1/users/${manager.id}`;
+    expect((await via(b, session, url)).statusCode).toBe(200);
+    expect((await via(b, session, url)).statusCode).toBe(200);
+    b.clock.advance(b.config.auth.tokenLifetimeMs + 1);
+    expect((await via(b, session, url)).statusCode).toBe(401);
+  });
+
   it('announces every change the cache depends on, with the user it concerns', async () => {
     const heard: string[] = [];
     const subscription = await listen(a.database, ACCESS_CHANGED_CHANNEL, {

@@ -11,12 +11,19 @@
  * - an entry is dropped after `maxAgeMs`, whatever happens;
  * - nothing is cached while the subscription is down (notifications could be missed);
  * - a load that was under way when anything was dropped is not kept (it may have read the old state).
- * The token itself is checked on every request against the cached hashes, expiry and grace period.
+ * The token itself is checked on every request: against the cached hashes, expiry and grace period, or, when
+ * it is the very string whose hash matched the row's current one, against the expiry alone.
  */
 import type { Access, CurrentUser } from '../access/types';
 import type { TokenRow } from './tokens';
 
-export type CachedAuthentication = { token: TokenRow; user: CurrentUser; access: Access };
+export type CachedAuthentication = {
+  token: TokenRow;
+  user: CurrentUser;
+  access: Access;
+  /** The presented token that matched the row's current hash, which then need not be hashed again. */
+  verifiedToken?: string;
+};
 
 type Entry = { value: CachedAuthentication; storedAt: number };
 

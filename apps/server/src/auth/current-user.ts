@@ -46,9 +46,13 @@ export async function authenticate(
   const key = cache && AuthenticationCache.keyOf(headers.client, uid);
   const cached = key === undefined ? undefined : cache?.get(key);
   if (cached) {
+    const { verifiedToken, ...found } = cached;
+    if (headers.accessToken === verifiedToken && cached.token.expiresAt > now) {
+      return { ...found, superseded: false };
+    }
     const match = matchToken(cached.token, headers.accessToken, now, config);
     // No match may mean a token rotated by another process since: the database tells.
-    if (match) return { ...cached, superseded: match === 'superseded' };
+    if (match) return { ...found, superseded: match === 'superseded' };
   }
   const mark = cache?.mark() ?? 0;
   const [row] = await authenticationQuery(db).execute({ client: headers.client, uid });
@@ -59,7 +63,10 @@ export async function authenticate(
     token: row.token,
     access: accessFromMemberships(row.user, row.memberships),
   };
-  if (key !== undefined) cache?.store(key, found, mark);
+  if (key !== undefined) {
+    const verifiedToken = match === 'current' ? headers.accessToken : undefined;
+    cache?.store(key, { ...found, verifiedToken }, mark);
+  }
   return { ...found, superseded: match === 'superseded' };
 }
 
