@@ -1,12 +1,13 @@
 /**
  * Issue 17: capacity with one API process and with two (WEB_CONCURRENCY=1 → 2) on this machine, which the
  * load generator and PostgreSQL share: the single-record read and, with the national dataset, the month
- * matrix load, each back to back. Figures, not judged: how much a second process adds depends on how much
- * of the machine the API process is the bottleneck of.
+ * matrix load, each back to back. The two settings take turns, twice each, so that both see the same
+ * machine (a shared one drifts by tens of percent within minutes). Figures, not judged: how much a second
+ * process adds depends on how much of the machine the API process is the bottleneck of.
  */
 import type pg from 'pg';
 import { findBenchUsers, signInUsers } from './bench-users';
-import { formatResult, type LoadResult, runLoad } from './load';
+import { combineResults, formatResult, type LoadResult, runLoad } from './load';
 import { monthMatrixScenarios } from './month-matrix';
 import { signIn, startServer } from './server';
 
@@ -27,12 +28,14 @@ export async function scaleOutFigures(direct: pg.Pool, options: Options): Promis
   const url = `/api/v1/organizations/${organization.rows[0]!.organization_id}`;
   const rows = options.national ? await findBenchUsers(direct, options.users, new Date()) : [];
   const figures: Array<{ processes: number; name: string; result: LoadResult }> = [];
-  for (const processes of [1, 2]) {
+  const rounds = 2;
+  for (const processes of Array.from({ length: rounds }, () => [1, 2]).flat()) {
     const server = await startServer(options.databaseUrl, { webConcurrency: processes });
     try {
       const manager = await signIn(server.base, 'manager@example.org');
       const measure = async (name: string, task: (n: number) => Promise<boolean>, concurrency: number) => {
-        const result = await runLoad(task, { concurrency, durationMs: options.durationMs, warmupMs: 2000 });
+        const durationMs = options.durationMs / rounds;
+        const result = await runLoad(task, { concurrency, durationMs, warmupMs: 2000 });
         console.log(formatResult(`  WEB_CONCURRENCY=${processes}: ${name}`, result));
         figures.push({ processes, name, result });
       };
@@ -52,8 +55,11 @@ export async function scaleOutFigures(direct: pg.Pool, options: Options): Promis
       await server.stop();
     }
   }
-  for (const { name, result } of figures.filter((f) => f.processes === 1)) {
-    const two = figures.find((f) => f.processes === 2 && f.name === name)!.result;
+  const combined = (processes: number, name: string) =>
+    combineResults(figures.filter((f) => f.processes === processes && f.name === name).map((f) => f.result));
+  for (const name of new Set(figures.map((f) => f.name))) {
+    const result = combined(1, name);
+    const two = combined(2, name);
     console.log(
       `  ${name}: ${result.rps.toFixed(0)} → ${two.rps.toFixed(0)} req/s (${((100 * two.rps) / result.rps - 100).toFixed(0)}%), p95 ${result.p95.toFixed(1)} → ${two.p95.toFixed(1)} ms`,
     );
