@@ -61,7 +61,13 @@ export async function engineComparison(options: Options): Promise<EngineVerdict[
     const p = postgres.get(name)!;
     const e = embedded.get(name)!;
     const ratio = e.mean / Math.max(p.mean, 1e-9);
-    return { name, postgres: p, embedded: e, ratio, ok: ratio <= EMBEDDED_MAX_RATIO && e.errors === 0 };
+    return {
+      name,
+      postgres: p,
+      embedded: e,
+      ratio,
+      ok: ratio <= EMBEDDED_MAX_RATIO && e.errors === 0 && p.errors === 0,
+    };
   });
 }
 

@@ -33,7 +33,7 @@ describe('AuthenticationCache', () => {
     const { cache } = liveCache();
     const key = AuthenticationCache.keyOf('client-1', 'a@example.org');
     cache.store(key, value(1), cache.mark());
-    expect(cache.get(key)?.user.id).toBe(1);
+    expect(cache.get(key)?.value.user.id).toBe(1);
     expect(cache.get(AuthenticationCache.keyOf('client-1', 'b@example.org'))).toBeUndefined();
   });
 

@@ -17,20 +17,19 @@
 import type { Access, CurrentUser } from '../access/types';
 import type { TokenRow } from './tokens';
 
-export type CachedAuthentication = {
-  token: TokenRow;
-  user: CurrentUser;
-  access: Access;
-  /** The presented token that matched the row's current hash, which then need not be hashed again. */
-  verifiedToken?: string;
-};
+export type CachedAuthentication = { token: TokenRow; user: CurrentUser; access: Access };
 
-type Entry = { value: CachedAuthentication; storedAt: number };
+export type CacheEntry = {
+  value: CachedAuthentication;
+  /** The presented token that matched the row's current hash, which then need not be hashed again. */
+  verifiedToken: string | undefined;
+  storedAt: number;
+};
 
 export const ACCESS_CHANGED_CHANNEL = 'access_changed';
 
 export class AuthenticationCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries = new Map<string, CacheEntry>();
   /** The keys of each user's entries. */
   private readonly keysByUser = new Map<number, Set<string>>();
   private generation = 0;
@@ -54,14 +53,14 @@ export class AuthenticationCache {
     return this.live && this.maxAgeMs > 0;
   }
 
-  get(key: string): CachedAuthentication | undefined {
+  get(key: string): CacheEntry | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (this.clock() - entry.storedAt >= this.maxAgeMs) {
       this.delete(key, entry.value.user.id);
       return undefined;
     }
-    return entry.value;
+    return entry;
   }
 
   /** Marks the start of a load from the database: pass the mark to `store`. */
@@ -70,14 +69,14 @@ export class AuthenticationCache {
   }
 
   /** Keeps a loaded value, unless caching is off or anything was dropped since `mark`. */
-  store(key: string, value: CachedAuthentication, mark: number): void {
+  store(key: string, value: CachedAuthentication, mark: number, verifiedToken?: string): void {
     if (!this.enabled || mark !== this.generation) return;
     if (!this.entries.has(key) && this.entries.size >= this.maxEntries) {
-      const [oldestKey, oldest] = this.entries.entries().next().value as [string, Entry];
+      const [oldestKey, oldest] = this.entries.entries().next().value as [string, CacheEntry];
       this.delete(oldestKey, oldest.value.user.id);
     }
     this.entries.delete(key);
-    this.entries.set(key, { value, storedAt: this.clock() });
+    this.entries.set(key, { value, verifiedToken, storedAt: this.clock() });
     let keys = this.keysByUser.get(value.user.id);
     if (!keys) {
       keys = new Set();

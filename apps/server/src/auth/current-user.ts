@@ -40,21 +40,21 @@ export async function authenticate(
   headers: AuthHeaders,
   now: Date,
   config: Config,
-  cache?: AuthenticationCache,
+  cache: AuthenticationCache,
 ): Promise<Authenticated | null> {
   const uid = headers.uid.toLowerCase();
-  const key = cache && AuthenticationCache.keyOf(headers.client, uid);
-  const cached = key === undefined ? undefined : cache?.get(key);
+  const key = AuthenticationCache.keyOf(headers.client, uid);
+  const cached = cache.get(key);
   if (cached) {
-    const { verifiedToken, ...found } = cached;
-    if (headers.accessToken === verifiedToken && cached.token.expiresAt > now) {
-      return { ...found, superseded: false };
+    const { value } = cached;
+    if (headers.accessToken === cached.verifiedToken && value.token.expiresAt > now) {
+      return { ...value, superseded: false };
     }
-    const match = matchToken(cached.token, headers.accessToken, now, config);
+    const match = matchToken(value.token, headers.accessToken, now, config);
     // No match may mean a token rotated by another process since: the database tells.
-    if (match) return { ...found, superseded: match === 'superseded' };
+    if (match) return { ...value, superseded: match === 'superseded' };
   }
-  const mark = cache?.mark() ?? 0;
+  const mark = cache.mark();
   const [row] = await authenticationQuery(db).execute({ client: headers.client, uid });
   const match = row && matchToken(row.token, headers.accessToken, now, config);
   if (!row || !match) return null;
@@ -63,10 +63,7 @@ export async function authenticate(
     token: row.token,
     access: accessFromMemberships(row.user, row.memberships),
   };
-  if (key !== undefined) {
-    const verifiedToken = match === 'current' ? headers.accessToken : undefined;
-    cache?.store(key, { ...found, verifiedToken }, mark);
-  }
+  cache.store(key, found, mark, match === 'current' ? headers.accessToken : undefined);
   return { ...found, superseded: match === 'superseded' };
 }
 

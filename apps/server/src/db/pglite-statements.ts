@@ -17,8 +17,8 @@ import {
   type Transaction,
 } from '@electric-sql/pglite';
 
-const MAX_NAMED = 300;
-const MAX_TRACKED = 5000;
+import { repeatedTextNames } from './statement-names';
+
 const NAMEABLE = /^\s*(select|with|insert|update|delete)\b/i;
 
 type Statement = { name: string; parameterTypes?: number[] };
@@ -38,21 +38,20 @@ export function nameRepeatedPgliteStatements(pglite: PGlite): void {
   if (wrapped.has(pglite)) return;
   wrapped.add(pglite);
   const query = pglite.query.bind(pglite) as Query;
-  const seen = new Map<string, number>();
-  const statements = new Map<string, Statement>();
   let nextId = 1;
-
+  const nameFor = repeatedTextNames(
+    () => `p_${nextId++}`,
+    (text) => NAMEABLE.test(text),
+  );
+  const statements = new Map<string, Statement>();
   const statementFor = (text: string): Statement | undefined => {
-    const known = statements.get(text);
-    if (known) return known;
-    const count = (seen.get(text) ?? 0) + 1;
-    if (count < 2 || statements.size >= MAX_NAMED || !NAMEABLE.test(text)) {
-      if (seen.size < MAX_TRACKED) seen.set(text, count);
-      return undefined;
+    const name = nameFor(text);
+    if (name === undefined) return undefined;
+    let statement = statements.get(name);
+    if (!statement) {
+      statement = { name };
+      statements.set(name, statement);
     }
-    seen.delete(text);
-    const statement = { name: `p_${nextId++}` };
-    statements.set(text, statement);
     return statement;
   };
 

@@ -12,26 +12,44 @@ const MAX_TRACKED = 5000;
 
 type QueryConfig = { text?: unknown; name?: unknown; values?: unknown };
 
-export function createStatementNamer() {
+/**
+ * The name of a statement text once it has been seen twice (undefined before, and for texts `nameable`
+ * refuses); at most MAX_NAMED names, so one-off texts never pile up as prepared statements. Shared by the
+ * pool's namer below and the embedded engine's (pglite-statements.ts).
+ */
+export function repeatedTextNames(
+  nameOf: (text: string) => string,
+  nameable: (text: string) => boolean = () => true,
+): (text: string) => string | undefined {
   const seen = new Map<string, number>();
   const names = new Map<string, string>();
+  return (text) => {
+    const known = names.get(text);
+    if (known) return known;
+    const count = (seen.get(text) ?? 0) + 1;
+    if (count < 2 || names.size >= MAX_NAMED || !nameable(text)) {
+      if (seen.size < MAX_TRACKED) seen.set(text, count);
+      return undefined;
+    }
+    const name = nameOf(text);
+    names.set(text, name);
+    seen.delete(text);
+    return name;
+  };
+}
+
+export function createStatementNamer() {
+  const nameFor = repeatedTextNames(
+    (text) => `s_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`,
+  );
   return (config: unknown): unknown => {
     if (typeof config !== 'object' || config === null) return config;
     const query = config as QueryConfig;
     if (typeof query.text !== 'string' || query.name !== undefined) return config;
     // A submittable (pg-copy-streams' COPY) runs itself: a copy of it would lose its methods.
     if (typeof (query as { submit?: unknown }).submit === 'function') return config;
-    const known = names.get(query.text);
-    if (known) return { ...query, name: known };
-    const count = (seen.get(query.text) ?? 0) + 1;
-    if (count < 2 || names.size >= MAX_NAMED) {
-      if (seen.size < MAX_TRACKED) seen.set(query.text, count);
-      return config;
-    }
-    const name = `s_${createHash('sha1').update(query.text).digest('hex').slice(0, 24)}`;
-    names.set(query.text, name);
-    seen.delete(query.text);
-    return { ...query, name };
+    const name = nameFor(query.text);
+    return name === undefined ? config : { ...query, name };
   };
 }
 

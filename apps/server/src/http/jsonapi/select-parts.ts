@@ -64,30 +64,23 @@ function shapesOf<T>(cache: Cache<T>, dialect: PgDialect, resource: Resource): M
   return shapes;
 }
 
-/** Compiled once and kept when it is the same for every request; otherwise used as built. */
-function reuse<T extends { compiled?: CompiledPart }>(
-  cache: Cache<T>,
+/** An ORDER BY compiled once and kept when it is the same for every request; otherwise used as built. */
+function reuseOrder(
   ctx: ResourceContext,
   resource: Resource,
-  key: string | undefined,
-  build: (ctx: ResourceContext) => T,
-  sqlOf: (part: T) => SQL,
-  withText: (part: T, text: SQL) => T,
-): T {
-  if (key === undefined) return build(ctx);
+  key: string,
+  build: (ctx: ResourceContext) => Order,
+): Order {
   const dialect = dialectOf(ctx.db);
-  const shapes = shapesOf(cache, dialect, resource);
+  const shapes = shapesOf(orders, dialect, resource);
   const known = shapes.get(key);
   if (known) return known;
   const probe = noticingReads(ctx);
-  const part = build(probe.ctx);
-  if (probe.read || shapes.size >= MAX_SHAPES_PER_RESOURCE) return part;
-  const compiled = dialect.sqlToQuery(sqlOf(part));
-  if (compiled.params.length > 0) return part;
-  const kept = {
-    ...withText(part, sql.raw(compiled.sql)),
-    compiled: { id: nextPartId++, text: compiled.sql },
-  };
+  const order = build(probe.ctx);
+  if (probe.read || shapes.size >= MAX_SHAPES_PER_RESOURCE) return order;
+  const compiled = dialect.sqlToQuery(order.sql);
+  if (compiled.params.length > 0) return order;
+  const kept = { sql: sql.raw(compiled.sql), compiled: { id: nextPartId++, text: compiled.sql } };
   shapes.set(key, kept);
   return kept;
 }
@@ -219,13 +212,7 @@ export function orderOf(plan: ReadPlan, ctx: ResourceContext): Order {
   const key = plan.sort
     .map(({ attribute, descending }) => (descending ? '-' : '') + attribute.name)
     .join(',');
-  return reuse<Order>(
-    orders,
-    ctx,
-    plan.resource,
-    key,
-    (context) => ({ sql: sql.join(orderTerms(plan, context), sql`, `) }),
-    (order) => order.sql,
-    (order, text) => ({ ...order, sql: text }),
-  );
+  return reuseOrder(ctx, plan.resource, key, (context) => ({
+    sql: sql.join(orderTerms(plan, context), sql`, `),
+  }));
 }
