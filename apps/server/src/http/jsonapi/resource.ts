@@ -30,6 +30,7 @@ export type Attribute = {
   column?: PgColumn;
   columnKey?: string;
   sql?: (ctx: ResourceContext) => SQL;
+  sqlKey?: (ctx: ResourceContext) => string;
   readable: boolean;
   readableBy?: (ctx: ResourceContext, row: Record<string, unknown>) => boolean;
   operators: ReadonlySet<FilterOperator>;
@@ -199,6 +200,7 @@ function normalizeAttribute(
     column,
     columnKey,
     sql: definition.sql,
+    sqlKey: definition.sqlKey,
     readable: definition.readable ?? true,
     readableBy: definition.readableBy,
     operators: new Set(operators),

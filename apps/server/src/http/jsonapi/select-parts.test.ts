@@ -9,7 +9,7 @@ import type { ResourceContext } from './context';
 import { parseQuery } from './query/parse-query';
 import { resolveQuery } from './query/resolve-query';
 import { defineResource } from './resource';
-import { orderOf, selectionOf, selectionSql } from './select-parts';
+import { isKeyedPart, orderOf, scopeOf, selectionOf, selectionSql } from './select-parts';
 
 // The parts only need the database's dialect (db/connection.ts uses snake_case).
 const dialect = new PgDialect({ casing: 'snake_case' });
@@ -41,8 +41,18 @@ const resource = defineResource({
       sql: (ctx) => (ctx.access.isAdmin ? sql`true` : sql`false`),
     },
     since: { type: 'boolean', sql: (ctx) => sql`${organizations.createdAt} < ${ctx.now}` },
+    // Depends on who asks and on the month only: compiled once per access and month.
+    in_month: {
+      type: 'boolean',
+      sqlKey: (ctx) => String(ctx.now.getUTCMonth()),
+      sql: (ctx) => {
+        builds += 1;
+        return sql`${organizations.id} = ${ctx.access.isAdmin ? 0 : 1} and ${ctx.now.getUTCMonth()} > 0`;
+      },
+    },
   },
 });
+let builds = 0;
 
 const planOf = (query: Record<string, string>) => resolveQuery(resource, parseQuery(query)).plan;
 const text = (part: SQL) => dialect.sqlToQuery(part).sql;
@@ -81,6 +91,66 @@ describe('select parts', () => {
       'locations_count',
       'admin_view',
     ]);
+  });
+
+  it('compiles a keyed part once per access and key, with an id shared by equal texts', () => {
+    const plan = planOf({ 'fields[organizations]': 'name,in_month' });
+    const keyed = (ctx: ResourceContext) => {
+      const piece = selectionOf(plan, ctx, undefined).pieces[1];
+      if (!piece || !isKeyedPart(piece)) throw new Error('in_month is not a keyed part');
+      return piece;
+    };
+    const part = keyed(member); // the first read of the shape also builds it once, to see what it reads
+    builds = 0;
+    const first = part.compile(dialect, 0);
+    expect(first).toMatchObject({ sql: '"organizations"."id" = $1 and $2 > 0', params: [1, 4] });
+    // The same access and month: the same compilation, built once.
+    expect(keyed(member).compile(dialect, 0)).toBe(first);
+    expect(builds).toBe(1);
+    // Numbered after the parameters before it: compiled again.
+    expect(keyed(member).compile(dialect, 2)?.sql).toBe('"organizations"."id" = $3 and $4 > 0');
+    // Another access whose part reads alike shares the id (and so the statement text); its own values stay its own.
+    const other = contextOf(false);
+    expect(keyed(other).compile(dialect, 0)?.id).toBe(first!.id);
+    const nextMonth = { ...member, now: new Date('2024-06-01T00:00:00Z') };
+    expect(keyed(nextMonth).compile(dialect, 0)?.params).toEqual([1, 5]);
+    expect(keyed(admin).compile(dialect, 0)?.params).toEqual([0, 4]);
+    // Built as drizzle SQL where drizzle compiles the read.
+    expect(text(keyed(admin).build())).toBe('"organizations"."id" = $1 and $2 > 0');
+  });
+
+  it('builds a scope that reads only who asks once per access, and any other scope per request', async () => {
+    let built = 0;
+    const byAccess = defineResource({
+      type: 'organizations',
+      table: organizations,
+      scope: (ctx) => {
+        built += 1;
+        return ctx.access.isAdmin ? true : sql`${organizations.id} in (1)`;
+      },
+      attributes: { name: { type: 'string' } },
+    });
+    const first = await scopeOf(byAccess, member);
+    expect(await scopeOf(byAccess, member)).toBe(first);
+    expect(built).toBe(1);
+    expect(await scopeOf(byAccess, contextOf(false))).not.toBe(first);
+    expect(await scopeOf(byAccess, admin)).toBe(true);
+    expect(built).toBe(3);
+
+    const byTime = defineResource({
+      type: 'organizations',
+      table: organizations,
+      scope: (ctx) => {
+        built += 1;
+        return sql`${organizations.createdAt} < ${ctx.now}`;
+      },
+      attributes: { name: { type: 'string' } },
+    });
+    const later = { ...member, now: new Date('2024-07-01T00:00:00Z') };
+    expect((await scopeOf(byTime, member)) as SQL).not.toBe(await scopeOf(byTime, member));
+    const params = dialect.sqlToQuery((await scopeOf(byTime, later)) as SQL).params;
+    expect(params).toEqual([later.now]);
+    expect(built).toBe(6);
   });
 
   it('does not keep a part that binds parameters', () => {

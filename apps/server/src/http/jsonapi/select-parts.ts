@@ -12,6 +12,8 @@
  */
 import { asc, Column, desc, is, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgDialect } from 'drizzle-orm/pg-core';
+import type { Access } from '../../access/types';
+import { type CompiledSql, compileSql } from './compile-sql';
 import type { ResourceContext } from './context';
 import { attributeTarget } from './filters';
 import type { ReadPlan } from './query/resolve-query';
@@ -29,6 +31,17 @@ export type SelectedField = {
 export type CompiledPart = { id: number; text: string };
 
 /**
+ * A computed attribute with an `sqlKey`, compiled once per access, key and position in the statement
+ * (`compile`, where the statement is assembled) and built as drizzle SQL only for the reads that drizzle
+ * compiles (`build`).
+ */
+export type KeyedPart = {
+  build(): SQL;
+  /** Its text and parameters numbered after `firstParam` others, with an id standing for the text. */
+  compile(dialect: PgDialect, firstParam: number): (CompiledSql & { id: number }) | undefined;
+};
+
+/**
  * `select … from <table>`, and where each value of a result row goes. The select list is texts compiled
  * once (the columns, and the computed attributes that are the same for every request) between the
  * expressions built for this request (computed attributes that read the context, include links).
@@ -37,11 +50,17 @@ export type Selection = {
   fields: SelectedField[];
   /** The whole select list, when nothing in it depends on the request. */
   compiled?: CompiledPart;
-  pieces: Array<string | SQL>;
+  /** Stands for the shape (the texts between the pieces built per request) in statement keys. */
+  shapeId: number;
+  pieces: Array<string | SQL | KeyedPart>;
 };
 export type Order = { sql: SQL; compiled?: CompiledPart };
 
-type Computed = { name: string; sql: (ctx: ResourceContext) => SQL };
+type Computed = {
+  name: string;
+  sql: (ctx: ResourceContext) => SQL;
+  sqlKey?: (ctx: ResourceContext) => string;
+};
 
 /** Field lists can be chosen by the client (`fields[type]=…`): keep a bounded number of shapes. */
 const MAX_SHAPES_PER_RESOURCE = 64;
@@ -85,16 +104,43 @@ function reuseOrder(
   return kept;
 }
 
-/** The context, and whether anything was read from it (a part that reads it may differ per request). */
+/**
+ * The context, and whether anything was read from it (a part that reads it may differ per request), and
+ * anything but who asks.
+ */
 function noticingReads(ctx: ResourceContext) {
-  const probe = { read: false, ctx };
+  const probe = { read: false, readBeyondAccess: false, ctx };
   probe.ctx = new Proxy(ctx, {
     get(target, property, receiver) {
       probe.read = true;
+      if (property !== 'access') probe.readBeyondAccess = true;
       return Reflect.get(target, property, receiver);
     },
   });
   return probe;
+}
+
+/** By access: the scopes that read nothing of the context but who asks, by resource. */
+const accessScopes = new WeakMap<Access, Map<Resource, SQL | boolean>>();
+
+/**
+ * A resource's scope for this request. One that reads nothing but the access, and at once (no query), is
+ * built once per access (the authentication cache keeps one per signed-in device) and then shared by its
+ * requests: drizzle's builders were a twentieth of a single-record read.
+ */
+export async function scopeOf(resource: Resource, ctx: ResourceContext): Promise<SQL | boolean> {
+  const known = accessScopes.get(ctx.access)?.get(resource);
+  if (known !== undefined) return known;
+  const probe = noticingReads(ctx);
+  const scope = resource.scope(probe.ctx);
+  if (scope instanceof Promise || probe.readBeyondAccess) return scope;
+  let scopes = accessScopes.get(ctx.access);
+  if (!scopes) {
+    scopes = new Map();
+    accessScopes.set(ctx.access, scopes);
+  }
+  scopes.set(resource, scope);
+  return scope;
 }
 
 /** The computed attributes and extra fields a plan renders, in declaration order. */
@@ -103,7 +149,7 @@ function computedOf(plan: ReadPlan): Computed[] {
   const computed: Computed[] = [];
   for (const attribute of resource.attributes.values()) {
     if (attribute.sql && attribute.readable && (!plan.fields || plan.fields.has(attribute.name))) {
-      computed.push({ name: attribute.name, sql: attribute.sql });
+      computed.push({ name: attribute.name, sql: attribute.sql, sqlKey: attribute.sqlKey });
     }
   }
   for (const [name, extra] of resource.extraFields) {
@@ -114,6 +160,7 @@ function computedOf(plan: ReadPlan): Computed[] {
 
 /** A select list's shape: compiled texts and the computed attributes to build per request, in order. */
 type SelectionTemplate = {
+  id: number;
   fields: SelectedField[];
   pieces: Array<string | Computed>;
   /** The whole select list, when nothing in it depends on the request. */
@@ -137,7 +184,11 @@ export function selectionOf(
     if (shapes.size < MAX_SHAPES_PER_RESOURCE) shapes.set(key, template);
   }
   if (template.whole && !links) return template.whole;
-  const pieces = template.pieces.map((piece) => (typeof piece === 'string' ? piece : piece.sql(ctx)));
+  const resource = plan.resource.type;
+  const pieces = template.pieces.map((piece) => {
+    if (typeof piece === 'string') return piece;
+    return piece.sqlKey ? keyedPart(resource, piece, ctx, piece.sqlKey(ctx)) : piece.sql(ctx);
+  });
   const from = pieces.pop() as string;
   const fields = [...template.fields];
   // Links are the include loader's join columns: appended to the list for this read only.
@@ -146,12 +197,55 @@ export function selectionOf(
     fields.push({ into: 'links', key: name, decoder: is(value, Column) ? value : decoderOf(value) });
   }
   pieces.push(from);
-  return { fields, pieces };
+  return { fields, shapeId: template.id, pieces };
 }
+
+type KeyedCompilation = CompiledSql & { id: number };
+/** By access: its keyed parts' compilations, by resource, attribute, key and first parameter. */
+const keyedCompilations = new WeakMap<Access, Map<string, KeyedCompilation>>();
+/** Keys are few (a month, say); the bound keeps a long-lived access from collecting them forever. */
+const MAX_KEYED_PER_ACCESS = 64;
+const keyedTextIds = new Map<string, number>();
+const MAX_KEYED_TEXTS = 1000;
+
+function keyedPart(resource: string, computed: Computed, ctx: ResourceContext, key: string): KeyedPart {
+  return {
+    build: () => computed.sql(ctx),
+    compile(dialect, firstParam) {
+      let compilations = keyedCompilations.get(ctx.access);
+      if (!compilations) {
+        compilations = new Map();
+        keyedCompilations.set(ctx.access, compilations);
+      }
+      const cacheKey = `${resource}.${computed.name}/${key}/${firstParam}`;
+      const known = compilations.get(cacheKey);
+      if (known) return known;
+      const compiled = compileSql(computed.sql(ctx), dialect, firstParam);
+      if (!compiled) return undefined;
+      // Ids go by text: the many users whose part reads alike share one id, and so one statement text.
+      let id = keyedTextIds.get(compiled.sql);
+      if (id === undefined) {
+        id = nextPartId++;
+        if (keyedTextIds.size < MAX_KEYED_TEXTS) keyedTextIds.set(compiled.sql, id);
+      }
+      const kept = { ...compiled, id };
+      if (compilations.size >= MAX_KEYED_PER_ACCESS) compilations.clear();
+      compilations.set(cacheKey, kept);
+      return kept;
+    },
+  };
+}
+
+export const isKeyedPart = (piece: string | SQL | KeyedPart): piece is KeyedPart =>
+  typeof piece === 'object' && 'compile' in piece;
 
 /** The select list as one drizzle SQL (the reads that are not compiled by the layer itself). */
 export const selectionSql = (selection: Selection): SQL =>
-  sql.join(selection.pieces.map((piece) => (typeof piece === 'string' ? sql.raw(piece) : piece)));
+  sql.join(
+    selection.pieces.map((piece) =>
+      typeof piece === 'string' ? sql.raw(piece) : isKeyedPart(piece) ? piece.build() : piece,
+    ),
+  );
 
 /**
  * Compiles what is the same for every request once: the columns, and each computed attribute whose SQL
@@ -186,9 +280,11 @@ function templateOf(
   }
   if (text !== '') pieces.push(text);
   pieces.push(` from ${dialect.sqlToQuery(sql`${resource.table}`).sql}`);
-  if (pieces.length > 2) return { fields, pieces };
+  const id = nextPartId++;
+  if (pieces.length > 2) return { id, fields, pieces };
   const whole = `${pieces[0] as string}${pieces[1] as string}`;
-  return { fields, pieces, whole: { fields, pieces: [whole], compiled: { id: nextPartId++, text: whole } } };
+  const compiled = { id, text: whole };
+  return { id, fields, pieces, whole: { fields, shapeId: id, pieces: [whole], compiled } };
 }
 
 /** An expression's `mapWith` decoder, which drizzle applies to selected expressions (not typed as public). */

@@ -13,10 +13,12 @@ import type { ReadPlan } from './query/resolve-query';
 import type { Resource, Row } from './resource';
 import { dialectOf, runArrayQuery, runCompiledQuery } from './run-sql';
 import {
+  isKeyedPart,
   type Order,
   orderOf,
   type SelectedField,
   type Selection,
+  scopeOf,
   selectionOf,
   selectionSql,
 } from './select-parts';
@@ -48,7 +50,7 @@ export type SelectOptions = {
 
 /** The scope and the filters of a plan node; `false` when the scope allows nothing. */
 export async function readCondition(plan: ReadPlan, ctx: ResourceContext): Promise<SQL | false> {
-  const scope = await plan.resource.scope(ctx);
+  const scope = await scopeOf(plan.resource, ctx);
   if (scope === false) return false;
   return and(scope === true ? undefined : scope, await planConditions(plan, ctx)) ?? sql`true`;
 }
@@ -83,9 +85,10 @@ const MAX_STATEMENT_TEXTS = 1000;
 /**
  * The statement of a read, compiled by the layer: the select list's texts as they are, its expressions of
  * this request, the WHERE, the ORDER BY (when compiled once) and the page. Undefined when a piece needs
- * drizzle's compiler. A select list that is all text is looked up with the WHERE in a cache of statement
- * texts, so that a repeated read reuses the very same string: the statement namer and pg's
- * prepared-statement check then compare it by reference instead of hashing a few kilobytes of SQL.
+ * drizzle's compiler. A select list that ids can name (all text, or text and keyed parts) is looked up
+ * with the WHERE in a cache of statement texts, so that a repeated read reuses the very same string: the
+ * statement namer and pg's prepared-statement check then compare it by reference instead of hashing a
+ * few kilobytes of SQL.
  */
 function compiledStatement(
   ctx: ResourceContext,
@@ -97,13 +100,18 @@ function compiledStatement(
   const dialect = dialectOf(ctx.db);
   const params: unknown[] = [];
   let head = '';
+  // The select list's text, when it is one a key can name: its shape and the ids of its keyed parts.
+  let listKey: string | undefined = selection.compiled ? `${selection.compiled.id}` : `${selection.shapeId}`;
   for (const piece of selection.pieces) {
     if (typeof piece === 'string') {
       head += piece;
       continue;
     }
-    const compiled = compileSql(piece, dialect, params.length);
+    const compiled = isKeyedPart(piece)
+      ? piece.compile(dialect, params.length)
+      : compileSql(piece, dialect, params.length);
     if (!compiled) return undefined;
+    listKey = 'id' in compiled && listKey !== undefined ? `${listKey}.${compiled.id}` : undefined;
     head += compiled.sql;
     params.push(...compiled.params);
   }
@@ -122,8 +130,8 @@ function compiledStatement(
   }
   const condition = options.where ? ` where ${where.sql}` : '';
   const ordering = order?.compiled ? ` order by ${order.compiled.text}` : '';
-  if (!selection.compiled) return { sql: `${head}${condition}${ordering}${tail}`, params };
-  const key = `${selection.compiled.id}/${order?.compiled?.id ?? '-'}${tail}/${options.where ? 'w' : '-'}${where.sql}`;
+  if (listKey === undefined) return { sql: `${head}${condition}${ordering}${tail}`, params };
+  const key = `${listKey}/${order?.compiled?.id ?? '-'}${tail}/${options.where ? 'w' : '-'}${where.sql}`;
   let text = statementTexts.get(key);
   if (text === undefined) {
     text = `${head}${condition}${ordering}${tail}`;

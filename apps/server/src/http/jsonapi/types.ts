@@ -37,6 +37,12 @@ export type AttributeDefinition = {
   column?: PgColumn;
   /** A computed, read-only attribute (e.g. a correlated count). Selected unless a sparse fieldset leaves it out. */
   sql?: (ctx: ResourceContext) => SQL;
+  /**
+   * For an `sql` that reads the context: all it depends on besides the requester's access (say, the month
+   * of `now`). Requests of one access with equal keys then share one compilation of it (the
+   * authentication cache keeps one access per signed-in device), instead of building it for each request.
+   */
+  sqlKey?: (ctx: ResourceContext) => string;
   /** Default true. */
   readable?: boolean;
   /**

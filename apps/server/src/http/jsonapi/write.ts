@@ -11,6 +11,7 @@ import type { ResourceContext } from './context';
 import { isWriteConflict, translateDatabaseError } from './db-errors';
 import { parseId } from './read';
 import type { Resource, Row } from './resource';
+import { scopeOf } from './select-parts';
 import type { ColumnValues, WriteAction } from './types';
 
 export type WriteContext = ResourceContext & { db: Tx };
@@ -66,7 +67,7 @@ export async function loadInScope(
   lock = false,
 ): Promise<Row> {
   const id = parseId(resource, rawId);
-  const scope = id === undefined ? false : await resource.scope(ctx);
+  const scope = id === undefined ? false : await scopeOf(resource, ctx);
   if (id === undefined || scope === false) throw notFound();
   const query = ctx.db
     .select()

@@ -104,6 +104,8 @@ const monthIndex = (date: Date) => date.getUTCFullYear() * 12 + date.getUTCMonth
  */
 export const dataStatus: AttributeDefinition = {
   type: 'string',
+  // Besides who asks, it reads the month of `now` only.
+  sqlKey: (ctx) => String(monthIndex(ctx.now)),
   sql: (ctx) => {
     const last = monthIndex(ctx.now) - 1;
     const first = last - DATA_STATUS_MONTHS + 1;
