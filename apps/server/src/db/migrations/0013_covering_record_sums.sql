@@ -1,0 +1,5 @@
+DROP INDEX "animal_intakes_organization_month_idx";--> statement-breakpoint
+DROP INDEX "animal_services_organization_month_idx";--> statement-breakpoint
+CREATE INDEX "locations_archived_idx" ON "locations" USING btree ("id") WHERE "locations"."archived_at" is not null;--> statement-breakpoint
+CREATE INDEX "animal_intakes_organization_month_idx" ON "animal_intakes" USING btree ("organization_id","year_of_record","month_of_record","species","location_id","archived_at","total_live_intake_count");--> statement-breakpoint
+CREATE INDEX "animal_services_organization_month_idx" ON "animal_services" USING btree ("organization_id","year_of_record","month_of_record","species","location_id","archived_at","total_field_services_count","total_veterinary_services_count","total_behavioral_services_count","total_support_services_count");
