@@ -104,9 +104,7 @@ export const locations = pgTable(
     index('locations_county_idx').on(t.usCountyId),
     // The few archived locations, whose records never count: record sums leave them out with a lookup here
     // instead of reading every location (8 ms of each coalition graph at national scale).
-    index('locations_archived_idx')
-      .on(t.id)
-      .where(sql`${t.archivedAt} is not null`),
+    index('locations_archived_idx').on(t.id).where(sql`${t.archivedAt} is not null`),
     uniqueIndex('locations_one_primary_idx')
       .on(t.organizationId)
       .where(sql`${t.primary} and ${t.archivedAt} is null`),
