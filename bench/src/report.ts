@@ -1,6 +1,7 @@
 /** Scenarios, their measurement (through the API and as direct SQL) and the budget verdicts. */
 import { type CpuReport, combineCpu, formatCpu, startCpuMeter } from './cpu';
 import { combineResults, formatResult, type LoadResult, runLoad } from './load';
+import { STALL_WARNING_MS, startStallMeter } from './stalls';
 
 /**
  * The API and its direct baseline are measured in alternating slices (API, direct, API, …), so that both
@@ -39,7 +40,8 @@ export type RunOptions = {
   serverPid: number | undefined;
 };
 
-export type Phase = { result: LoadResult; cpu: CpuReport };
+/** `stallMs`: the longest an idle observer process waited for the CPU during the phase (stalls.ts). */
+export type Phase = { result: LoadResult; cpu: CpuReport; stallMs: number };
 
 export type Verdict = {
   name: string;
@@ -49,28 +51,42 @@ export type Verdict = {
   ok: boolean;
   /** What missed its budget, in words. */
   misses: string[];
+  /** The longest an idle observer waited for the CPU while the API was measured (ms; stalls.ts). */
+  stallMs?: number;
 };
+
+/** Said after a verdict whose API phases saw the machine stall: their p99 says more about the machine. */
+const stallNote = (v: Verdict) =>
+  (v.stallMs ?? 0) > STALL_WARNING_MS ? ` [machine stalled ${v.stallMs!.toFixed(0)} ms]` : '';
 
 async function measure(task: (n: number) => Promise<boolean>, options: RunOptions): Promise<Phase> {
   const meter = startCpuMeter(options.serverPid);
+  const stalls = startStallMeter();
   const result = await runLoad(task, options);
-  return { result, cpu: meter.stop() };
+  return { result, cpu: meter.stop(), stallMs: stalls.stop() };
 }
 
 const combinePhases = (phases: Phase[]): Phase => ({
   result: combineResults(phases.map((p) => p.result)),
   cpu: combineCpu(phases.map((p) => p.cpu)),
+  stallMs: Math.max(0, ...phases.map((p) => p.stallMs)),
 });
 
 export function printPhase(name: string, phase: Phase) {
   console.log(formatResult(name, phase.result));
   console.log(formatCpu(phase.cpu, phase.result.requests));
+  if (phase.stallMs > STALL_WARNING_MS) {
+    console.log(
+      `  warning: an idle observer process waited up to ${phase.stallMs.toFixed(0)} ms for the CPU during this phase (idle machine: under ~10 ms): its p99 says more about the machine than about the code`,
+    );
+  }
 }
 
 /** Runs a scenario through the API and directly, prints both and the verdict. */
 export async function runScenario(scenario: Scenario, options: RunOptions): Promise<Verdict> {
   const pacing = options.thinkMs ? `users pause ~${options.thinkMs} ms between samples` : 'back to back';
   console.log(`\n${scenario.name}: ${scenario.note} (${options.concurrency} clients, ${pacing})`);
+  startStallMeter(); // the observer starts now, so that it watches the first slice whole
   // Warm-up: JIT, pools, prepared statements on every connection.
   const warmUp = { ...options, thinkMs: 0, durationMs: 2000 };
   await runLoad(scenario.api, warmUp);
@@ -86,9 +102,12 @@ export async function runScenario(scenario: Scenario, options: RunOptions): Prom
   const direct = combinePhases(directPhases);
   printPhase('  API', api);
   printPhase('  direct SQL (same statements)', direct);
-  const verdict = judge(scenario.name, api.result, direct.result, scenario.budget, {
-    paused: (options.thinkMs ?? 0) > 0,
-  });
+  const verdict: Verdict = {
+    ...judge(scenario.name, api.result, direct.result, scenario.budget, {
+      paused: (options.thinkMs ?? 0) > 0,
+    }),
+    stallMs: api.stallMs,
+  };
   console.log(`  ${verdictLine(verdict, scenario.budget)}`);
   return verdict;
 }
@@ -127,7 +146,7 @@ function verdictLine(v: Verdict, budget: Budget): string {
   return (
     `API p95 ${v.api.p95.toFixed(2)} ms (budget ≤ ${budget.maxP95} ms), p99 ${v.api.p99.toFixed(2)} ms` +
     `   API time ${v.ratio.toFixed(2)}× direct SQL (budget ≤ ${budget.maxRatio ?? DEFAULT_MAX_RATIO}×)${throughput}` +
-    `   ${v.ok ? 'PASS' : `FAIL: ${v.misses.join('; ')}`}`
+    `   ${v.ok ? 'PASS' : `FAIL: ${v.misses.join('; ')}`}${stallNote(v)}`
   );
 }
 
@@ -147,7 +166,7 @@ export function printSummary(title: string, verdicts: Verdict[], judged = true) 
         .toFixed(1)
         .padStart(
           8,
-        )} ${`${v.ratio.toFixed(2)}×`.padStart(6)}  ${judged ? (v.ok ? 'PASS' : `FAIL: ${v.misses.join('; ')}`) : '-'}`,
+        )} ${`${v.ratio.toFixed(2)}×`.padStart(6)}  ${judged ? (v.ok ? 'PASS' : `FAIL: ${v.misses.join('; ')}`) : '-'}${stallNote(v)}`,
     );
   }
 }
