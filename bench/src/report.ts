@@ -1,7 +1,7 @@
 /** Scenarios, their measurement (through the API and as direct SQL) and the budget verdicts. */
 import { type CpuReport, combineCpu, formatCpu, startCpuMeter } from './cpu';
 import { combineResults, formatResult, type LoadResult, runLoad } from './load';
-import { STALL_WARNING_MS, startStallMeter } from './stalls';
+import { STALL_WARNING_MS, startStallMeter, watchForStalls } from './stalls';
 
 /**
  * The API and its direct baseline are measured in alternating slices (API, direct, API, …), so that both
@@ -86,7 +86,7 @@ export function printPhase(name: string, phase: Phase) {
 export async function runScenario(scenario: Scenario, options: RunOptions): Promise<Verdict> {
   const pacing = options.thinkMs ? `users pause ~${options.thinkMs} ms between samples` : 'back to back';
   console.log(`\n${scenario.name}: ${scenario.note} (${options.concurrency} clients, ${pacing})`);
-  startStallMeter(); // the observer starts now, so that it watches the first slice whole
+  watchForStalls(); // from the warm-up on, so that the observer watches the first slice whole
   // Warm-up: JIT, pools, prepared statements on every connection.
   const warmUp = { ...options, thinkMs: 0, durationMs: 2000 };
   await runLoad(scenario.api, warmUp);

@@ -48,10 +48,15 @@ function start() {
   return { child, samples };
 }
 
+/** Starts the observer, if it is not running yet: it needs a moment before its first report. */
+export function watchForStalls(): Sample[] {
+  observer ??= start();
+  return observer.samples;
+}
+
 /** Starts measuring a phase; `stop()` gives the observer's longest wait meanwhile (ms; 0 if unknown). */
 export function startStallMeter(): { stop(): number } {
-  observer ??= start();
-  const { samples } = observer;
+  const samples = watchForStalls();
   const from = Date.now();
   return {
     stop() {

@@ -39,21 +39,10 @@ export function nameRepeatedPgliteStatements(pglite: PGlite): void {
   wrapped.add(pglite);
   const query = pglite.query.bind(pglite) as Query;
   let nextId = 1;
-  const nameFor = repeatedTextNames(
-    () => `p_${nextId++}`,
+  const statementFor = repeatedTextNames<Statement>(
+    () => ({ name: `p_${nextId++}` }),
     (text) => NAMEABLE.test(text),
   );
-  const statements = new Map<string, Statement>();
-  const statementFor = (text: string): Statement | undefined => {
-    const name = nameFor(text);
-    if (name === undefined) return undefined;
-    let statement = statements.get(name);
-    if (!statement) {
-      statement = { name };
-      statements.set(name, statement);
-    }
-    return statement;
-  };
 
   (pglite as { query: Query }).query = <T>(text: string, params: unknown[] = [], options?: QueryOptions) => {
     const statement = options?.blob ? undefined : statementFor(text);

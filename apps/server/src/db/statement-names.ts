@@ -13,19 +13,20 @@ const MAX_TRACKED = 5000;
 type QueryConfig = { text?: unknown; name?: unknown; values?: unknown };
 
 /**
- * The name of a statement text once it has been seen twice (undefined before, and for texts `nameable`
- * refuses); at most MAX_NAMED names, so one-off texts never pile up as prepared statements. Shared by the
- * pool's namer below and the embedded engine's (pglite-statements.ts).
+ * The statement (what `nameOf` makes of it: a name, or a name and what is learnt of it) of a text once it
+ * has been seen twice (undefined before, and for texts `nameable` refuses); at most MAX_NAMED of them, so
+ * one-off texts never pile up as prepared statements. Shared by the pool's namer below and the embedded
+ * engine's (pglite-statements.ts).
  */
-export function repeatedTextNames(
-  nameOf: (text: string) => string,
+export function repeatedTextNames<T>(
+  nameOf: (text: string) => T,
   nameable: (text: string) => boolean = () => true,
-): (text: string) => string | undefined {
+): (text: string) => T | undefined {
   const seen = new Map<string, number>();
-  const names = new Map<string, string>();
+  const names = new Map<string, T>();
   return (text) => {
     const known = names.get(text);
-    if (known) return known;
+    if (known !== undefined) return known;
     const count = (seen.get(text) ?? 0) + 1;
     if (count < 2 || names.size >= MAX_NAMED || !nameable(text)) {
       if (seen.size < MAX_TRACKED) seen.set(text, count);

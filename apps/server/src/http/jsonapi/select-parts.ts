@@ -122,6 +122,8 @@ function noticingReads(ctx: ResourceContext) {
 
 /** By access: the scopes that read nothing of the context but who asks, by resource. */
 const accessScopes = new WeakMap<Access, Map<Resource, SQL | boolean>>();
+/** Resources whose scope was once seen reading more than who asks: built per request, without a probe. */
+const scopesPerRequest = new WeakSet<Resource>();
 
 /**
  * A resource's scope for this request. One that reads nothing but the access, and at once (no query), is
@@ -129,11 +131,15 @@ const accessScopes = new WeakMap<Access, Map<Resource, SQL | boolean>>();
  * requests: drizzle's builders were a twentieth of a single-record read.
  */
 export async function scopeOf(resource: Resource, ctx: ResourceContext): Promise<SQL | boolean> {
+  if (scopesPerRequest.has(resource)) return resource.scope(ctx);
   const known = accessScopes.get(ctx.access)?.get(resource);
   if (known !== undefined) return known;
   const probe = noticingReads(ctx);
   const scope = resource.scope(probe.ctx);
-  if (scope instanceof Promise || probe.readBeyondAccess) return scope;
+  if (scope instanceof Promise || probe.readBeyondAccess) {
+    scopesPerRequest.add(resource);
+    return scope;
+  }
   let scopes = accessScopes.get(ctx.access);
   if (!scopes) {
     scopes = new Map();

@@ -107,11 +107,16 @@ function compiledStatement(
       head += piece;
       continue;
     }
-    const compiled = isKeyedPart(piece)
-      ? piece.compile(dialect, params.length)
-      : compileSql(piece, dialect, params.length);
+    let compiled: CompiledSql | undefined;
+    if (isKeyedPart(piece)) {
+      const part = piece.compile(dialect, params.length);
+      if (part && listKey !== undefined) listKey += `.${part.id}`;
+      compiled = part;
+    } else {
+      compiled = compileSql(piece, dialect, params.length);
+      listKey = undefined; // built for this request: its text has no id
+    }
     if (!compiled) return undefined;
-    listKey = 'id' in compiled && listKey !== undefined ? `${listKey}.${compiled.id}` : undefined;
     head += compiled.sql;
     params.push(...compiled.params);
   }
