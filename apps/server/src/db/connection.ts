@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { skipRowTemplatesOfArrayResults } from './pg-array-rows';
 import { nameRepeatedPgliteStatements } from './pglite-statements';
 import * as schema from './schema/index';
 import { nameRepeatedStatements } from './statement-names';
@@ -64,6 +65,7 @@ function openPostgres(url: string, poolSize = 10): Database {
   // pool, which opens a new one on the next query; without a listener its 'error' would crash the process.
   pool.on('error', () => undefined);
   nameRepeatedStatements(pool);
+  skipRowTemplatesOfArrayResults();
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
   const withLock = inProcessQueue((name, work) => withAdvisoryLock(url, name, work));
   return {
