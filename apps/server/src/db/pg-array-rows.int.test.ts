@@ -5,8 +5,8 @@ import { skipRowTemplatesOfArrayResults } from './pg-array-rows';
 const url = process.env.TEST_DATABASE_URL;
 
 /** drizzle's parsers: timestamps stay text, the rest as pg parses them. */
-const TEXT_TIMESTAMPS = {
-  getTypeParser: (oid: number, format: string) =>
+const TEXT_TIMESTAMPS: pg.CustomTypesConfig = {
+  getTypeParser: (oid: number, format?: 'text' | 'binary') =>
     oid === pg.types.builtins.TIMESTAMPTZ ? (value: unknown) => value : pg.types.getTypeParser(oid, format),
 };
 
@@ -16,7 +16,11 @@ const SELECT = `select 7::int as n, 'x'::text as t, null::int as none, '2026-01-
 describe.runIf(url)('array-mode results without pg row templates', () => {
   let pool: pg.Pool;
   const arrayRows = async () =>
-    (await pool.query({ text: SELECT, rowMode: 'array', types: TEXT_TIMESTAMPS })) as pg.QueryResult;
+    (await pool.query({
+      text: SELECT,
+      rowMode: 'array',
+      types: TEXT_TIMESTAMPS,
+    })) as unknown as pg.QueryResult;
 
   beforeAll(() => {
     pool = new pg.Pool({ connectionString: url, max: 1 });

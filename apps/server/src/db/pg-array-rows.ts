@@ -9,8 +9,8 @@
 import { createRequire } from 'node:module';
 import pg from 'pg';
 
-type FieldDescription = { dataTypeID: number; format?: string };
-type TypeParsers = { getTypeParser(oid: number, format: string): (value: unknown) => unknown };
+type FieldDescription = { dataTypeID: number; format?: 'text' | 'binary' };
+type TypeParsers = { getTypeParser(oid: number, format: 'text' | 'binary'): (value: unknown) => unknown };
 type PgResult = {
   rowAsArray: boolean;
   fields: FieldDescription[];
