@@ -29,6 +29,37 @@ export const SESSION_LOOKUP = statement(
 );
 
 /**
+ * GET /api/v1/organizations/{id} by a manager (resources/organizations): the organization in the member's
+ * scope, whose ids the API binds (its authentication cache holds them), with its computed attributes: the
+ * live locations' count, states and provinces, and the intake/outcome status of the 12 months before the
+ * current one, where the member may see it (coalition-fields.ts, dataStatus).
+ */
+export const ORGANIZATION_READ = statement(
+  'organization_read',
+  `select o.*,
+     (select count(*)::int from locations l where l.organization_id = o.id and l.archived_at is null),
+     (select coalesce(array_agg(distinct l.us_state order by l.us_state), '{}') from locations l
+       where l.organization_id = o.id and l.archived_at is null and l.us_state is not null),
+     (select coalesce(array_agg(distinct l.province_or_territory order by l.province_or_territory), '{}') from locations l
+       where l.organization_id = o.id and l.archived_at is null and l.province_or_territory is not null),
+     (case when o.id in ($1) then (select case
+         when count(*) filter (where s.status <> 'unbegun') = 0 then 'unbegun'
+         when count(*) filter (where s.status = 'complete') = $2 then 'complete'
+         else 'incomplete' end
+       from organization_data_entry_statuses s where s.organization_id = o.id and s.action = 'intake_outcome'
+         and s.year between $3 and $4 and s.year * 12 + s.month between $5 and $6) end)
+   from organizations o where o.id = $7 and (o.archived_at is null and o.id in ($8))`,
+);
+
+/** ORGANIZATION_READ's values for a member of one organization reading it at `now`. */
+export function organizationReadValues(organizationId: number, now: Date): unknown[] {
+  const last = now.getUTCFullYear() * 12 + now.getUTCMonth();
+  const first = last - 11;
+  const yearOf = (index: number) => Math.floor((index - 1) / 12);
+  return [organizationId, 12, yearOf(first), yearOf(last), first, last, organizationId, organizationId];
+}
+
+/**
  * The previous month's ending counts the counts resource selects with each record
  * (resources/records/previous-month-counts.ts): one lookup of the previous record by its unique key each.
  */

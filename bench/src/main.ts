@@ -23,6 +23,7 @@ import {
   statusCsvSeconds,
 } from './coalition-contributors';
 import { dashboardScenarios } from './dashboard';
+import { ORGANIZATION_READ, organizationReadValues, run } from './direct-sql';
 import { type EngineVerdict, engineComparison, printEngineSummary } from './engines';
 import { type FileVerdict, nationalCsvScenario, uploadScenario } from './files';
 import { lighthouseScenario, type PageVerdict } from './lighthouse';
@@ -189,21 +190,16 @@ async function singleRecordRead(): Promise<Verdict> {
       [session.userId],
     );
     const organizationId = rows[0]!.organization_id;
-    // The record query of this read, written by hand: the scoped organization with a computed attribute.
-    // The API's own statement (ids of the scope bound as parameters, three computed attributes) costs
-    // PostgreSQL a little more, so this baseline is if anything the faster one.
-    const sql = `select o.*, (select count(*)::int from locations l where l.organization_id = o.id and l.archived_at is null) as locations_count
-      from organizations o where o.id = $1 and o.archived_at is null
-        and o.id in (select organization_id from user_memberships where user_id = $2 and organization_id is not null)`;
     const scenario: Scenario = {
       name: 'single-record read (GET organization)',
       note: `GET /api/v1/organizations/:id as one manager, ${concurrency} concurrent clients (PostgreSQL)`,
       // Issue 17: at the speed of its database, with token rotation on.
       budget: { maxP95: 20, maxRatio: 3, minRps: 2600, minShareOfDirect: 0.3 },
       api: async () => (await session.get(`/api/v1/organizations/${organizationId}`)).status === 200,
-      // Prepared once per connection, as the server does for repeated queries.
+      // The API's statement, prepared once per connection as the server prepares repeated ones. The API
+      // authenticates from its cache (one statement after each token rotation), so no session lookup here.
       direct: async () =>
-        (await direct.query({ name: 'direct_read', text: sql, values: [organizationId, session.userId] }))
+        (await run(direct, ORGANIZATION_READ, organizationReadValues(organizationId, new Date())))
           .rowCount === 1,
     };
     const rotationsBefore = session.rotations;
