@@ -159,6 +159,53 @@ describe('devise_token_auth compatible authentication', () => {
     expect((await other.request({ method: 'GET', url: '/auth/validate_token' })).statusCode).toBe(200);
   });
 
+  it('signs out a device whose rotation is due without handing out a new token', async () => {
+    const user = await createUser(t.database.db);
+    const session = await signIn(t.app, user.email);
+    const headers = { ...session.headers };
+    t.clock.advance(6_000);
+    const out = await t.app.inject({ method: 'DELETE', url: '/auth/sign_out', headers });
+    expect(out.json()).toEqual({ success: true });
+    expect(out.headers['access-token']).toBeUndefined();
+    expect((await t.app.inject({ method: 'GET', url: '/auth/validate_token', headers })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it("refresh_token with a rotation due issues one token, the device's current one", async () => {
+    const user = await createUser(t.database.db);
+    const session = await signIn(t.app, user.email);
+    t.clock.advance(6_000);
+    const response = await session.request({ method: 'GET', url: '/refresh_token' });
+    expect(response.statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(authTokens).where(eq(authTokens.userId, user.id));
+    expect(row!.tokenHash).toBe(hashToken(response.headers['access-token'] as string));
+    expect((await session.request({ method: 'GET', url: '/auth/validate_token' })).statusCode).toBe(200);
+  });
+
+  it('answers a request whose rotation fails, without a new token; the current token keeps working', async () => {
+    const user = await createUser(t.database.db);
+    const session = await signIn(t.app, user.email);
+    const before = session.headers['access-token'];
+    // A real failure of the rotation's write: PostgreSQL refuses to change this user's token.
+    await t.database.exec(`create function refuse_rotation() returns trigger language plpgsql as $$
+      begin if old.user_id = ${user.id} then raise exception 'rotation refused'; end if; return new; end $$;
+      create trigger refuse_rotation before update on auth_tokens for each row execute function refuse_rotation()`);
+    try {
+      t.clock.advance(6_000);
+      const response = await session.request({ method: 'GET', url: '/auth/validate_token' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ success: true, data: { id: user.id } });
+      expect(response.headers['access-token']).toBeUndefined();
+    } finally {
+      await t.database.exec('drop trigger refuse_rotation on auth_tokens; drop function refuse_rotation()');
+    }
+    expect(session.headers['access-token']).toBe(before);
+    const next = await session.request({ method: 'GET', url: '/auth/validate_token' });
+    expect(next.statusCode).toBe(200);
+    expect(next.headers['access-token']).toBeDefined();
+  });
+
   it('refresh_token always issues a new token', async () => {
     const user = await createUser(t.database.db);
     const session = await signIn(t.app, user.email);

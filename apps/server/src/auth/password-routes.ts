@@ -29,6 +29,7 @@ import {
   sendResetPasswordEmail,
   signOutDevices,
 } from './password-reset';
+import { settleRotation } from './settle-rotation';
 
 type Body = Record<string, unknown>;
 
@@ -130,6 +131,7 @@ export async function passwordRoutes(app: FastifyInstance) {
           : resetPasswordWithToken(tx, config, resetToken, password, now),
       );
       if (!user) return fail(reply, 422, [P.resetLinkInvalid]);
+      await settleRotation(request);
       request.issuedToken = null;
       return { success: true, message: P.passwordReset };
     }

@@ -13,6 +13,7 @@ import { isApiPath } from '../http/paths';
 import { ACCESS_CHANGED_CHANNEL, AuthenticationCache } from './authentication-cache';
 import { authenticate, readAuthHeaders } from './current-user';
 import { authRoutes } from './routes';
+import { settleRotation } from './settle-rotation';
 import {
   EXPOSED_HEADERS,
   type IssuedToken,
@@ -34,6 +35,12 @@ declare module 'fastify' {
     authTokenSuperseded: boolean;
     /** A token issued during this request, sent back in the response headers. */
     issuedToken: IssuedToken | null;
+    /**
+     * The device's token rotation, when one is due: started as the request is authenticated and settled
+     * before the answer is sent, so that its write runs beside the handler's queries instead of before
+     * them. A handler that reads or clears `issuedToken` settles it first (`settleRotation`).
+     */
+    rotation: Promise<IssuedToken | null> | null;
     /** The time every rule of this request reads (the config's clock). */
     now: Date;
   }
@@ -52,6 +59,7 @@ async function auth(app: FastifyInstance) {
   app.decorateRequest('authToken', null);
   app.decorateRequest('authTokenSuperseded', false);
   app.decorateRequest('issuedToken', null);
+  app.decorateRequest('rotation', null);
   app.decorateRequest('now', null as unknown as Date);
 
   const cache = new AuthenticationCache(config.auth.cacheMs);
@@ -83,11 +91,22 @@ async function auth(app: FastifyInstance) {
     request.authToken = found.token;
     request.authTokenSuperseded = found.superseded;
     request.access = found.access;
-    // Most requests fall within the batch window: no rotation, and no await for it.
+    // Most requests fall within the batch window: no rotation. A due one is not awaited here: the answer
+    // waits for it in onSend, and a rotation that fails leaves the current token as it was (no new one).
     if (!found.superseded && rotationDue(found.token, request.now, config)) {
-      request.issuedToken = await rotateToken(database.db, found.token, { config, now: request.now });
-      // Rotated here, or by another request first: either way the cached device row is old now.
-      cache.forgetUser(found.user.id);
+      const userId = found.user.id;
+      request.rotation = rotateToken(database.db, found.token, { config, now: request.now }).then(
+        (issued) => {
+          // Rotated here, or by another request first: either way the cached device row is old now.
+          cache.forgetUser(userId);
+          return issued;
+        },
+        (error: unknown) => {
+          cache.forgetUser(userId);
+          request.log.error({ err: error }, 'token rotation failed');
+          return null;
+        },
+      );
     }
   });
 
@@ -104,10 +123,14 @@ async function auth(app: FastifyInstance) {
     // the writer hears back (other processes hear of it from the database).
     if (request.method !== 'GET' && request.method !== 'HEAD') cache.forgetAll();
     reply.header('access-control-expose-headers', EXPOSED_HEADERS);
-    if (request.issuedToken && request.access.user) {
-      reply.headers(tokenHeaders(request.issuedToken, request.access.user.email));
-    }
-    done(null, payload);
+    const sendToken = () => {
+      if (request.issuedToken && request.access.user) {
+        reply.headers(tokenHeaders(request.issuedToken, request.access.user.email));
+      }
+      done(null, payload);
+    };
+    if (request.rotation) void settleRotation(request).then(sendToken);
+    else sendToken();
   });
 
   await app.register(authRoutes);

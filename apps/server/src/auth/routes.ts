@@ -7,6 +7,7 @@ import { users } from '../db/schema/index';
 import { ApiError } from '../http/errors';
 import { verifyPassword } from './password';
 import { admitSignInAttempt, recordSignInResult } from './rate-limit';
+import { settleRotation } from './settle-rotation';
 import { issueToken, revokeToken, rotateToken, tokenHeaders } from './tokens';
 import { presentAuthUser } from './user-presenter';
 
@@ -61,6 +62,8 @@ export async function authRoutes(app: FastifyInstance) {
 
   app.delete('/auth/sign_out', { config: { public: true } }, async (request, reply) => {
     if (!request.authToken) return fail(reply, 404, 'User was not found or was not logged in.');
+    // A rotation of this device still running must not hand out a token after the sign-out.
+    await settleRotation(request);
     await revokeToken(db, request.authToken.client);
     request.issuedToken = null;
     return { success: true };
@@ -79,6 +82,7 @@ export async function authRoutes(app: FastifyInstance) {
     if (!user || !request.authToken || request.authTokenSuperseded) {
       return fail(reply, 401, 'Invalid login credentials');
     }
+    await settleRotation(request);
     if (!request.issuedToken) {
       request.issuedToken = await rotateToken(db, request.authToken, {
         config,
