@@ -6,7 +6,7 @@
  * organizations, its count, then the included statuses and memberships of the page's organizations.
  */
 import type pg from 'pg';
-import { run, SESSION_LOOKUP, statement } from './direct-sql';
+import { ORGANIZATION_LOCATION_COLUMNS, run, SESSION_LOOKUP, statement } from './direct-sql';
 import type { Scenario } from './report';
 import { type ApiSession, signIn } from './server';
 
@@ -84,12 +84,7 @@ const CONTRIBUTOR_FILTER = `"archived_at" is null
 /** The page of contributors: every column, the locations' count and states, the 12-month data status. */
 const CONTRIBUTOR_PAGE = statement(
   'contributor_page',
-  `select o.*,
-     (select count(*)::int from locations l where l.organization_id = o.id and l.archived_at is null),
-     (select coalesce(array_agg(distinct l.us_state order by l.us_state), '{}') from locations l
-       where l.organization_id = o.id and l.archived_at is null and l.us_state is not null),
-     (select coalesce(array_agg(distinct l.province_or_territory order by l.province_or_territory), '{}') from locations l
-       where l.organization_id = o.id and l.archived_at is null and l.province_or_territory is not null),
+  `select o.*, ${ORGANIZATION_LOCATION_COLUMNS},
      (case when o.id in (select organization_id from coalition_memberships where coalition_id in ($1)
          and status = 'active' and intake_outcome_data_sharing) then
        (select case when count(*) filter (where s.status <> 'unbegun') = 0 then 'unbegun'

@@ -28,6 +28,13 @@ export const SESSION_LOOKUP = statement(
    where t.client = $1 and lower(u.email) = $2 and u.archived_at is null limit 1`,
 );
 
+/** An organization's (`o`) computed location attributes: its live locations' count, states and provinces. */
+export const ORGANIZATION_LOCATION_COLUMNS = `(select count(*)::int from locations l where l.organization_id = o.id and l.archived_at is null),
+     (select coalesce(array_agg(distinct l.us_state order by l.us_state), '{}') from locations l
+       where l.organization_id = o.id and l.archived_at is null and l.us_state is not null),
+     (select coalesce(array_agg(distinct l.province_or_territory order by l.province_or_territory), '{}') from locations l
+       where l.organization_id = o.id and l.archived_at is null and l.province_or_territory is not null)`;
+
 /**
  * GET /api/v1/organizations/{id} by a manager (resources/organizations): the organization in the member's
  * scope, whose ids the API binds (its authentication cache holds them), with its computed attributes: the
@@ -36,12 +43,7 @@ export const SESSION_LOOKUP = statement(
  */
 export const ORGANIZATION_READ = statement(
   'organization_read',
-  `select o.*,
-     (select count(*)::int from locations l where l.organization_id = o.id and l.archived_at is null),
-     (select coalesce(array_agg(distinct l.us_state order by l.us_state), '{}') from locations l
-       where l.organization_id = o.id and l.archived_at is null and l.us_state is not null),
-     (select coalesce(array_agg(distinct l.province_or_territory order by l.province_or_territory), '{}') from locations l
-       where l.organization_id = o.id and l.archived_at is null and l.province_or_territory is not null),
+  `select o.*, ${ORGANIZATION_LOCATION_COLUMNS},
      (case when o.id in ($1) then (select case
          when count(*) filter (where s.status <> 'unbegun') = 0 then 'unbegun'
          when count(*) filter (where s.status = 'complete') = $2 then 'complete'
