@@ -34,11 +34,22 @@ describe.runIf(url)('array-mode results without pg row templates', () => {
     expect(after.rows).toEqual(before.rows);
     expect(after.rows).toEqual([[7, 'x', null, '2026-01-02 03:04:05+00', [1, 2], true]]);
     expect(after.fields.map((field) => field.name)).toEqual(['n', 't', 'none', 'at', 'list', 'yes']);
+    // The pg that the pool runs is the one patched: no template was built for this result.
+    expect(Reflect.get(after, '_prebuiltEmptyResultObject')).toBeNull();
   });
 
   it('leaves object-mode results to pg: rows keyed by column, in order, with every column', async () => {
     skipRowTemplatesOfArrayResults();
-    const { rows } = await pool.query(SELECT);
+    const result = await pool.query(SELECT);
+    const { rows } = result;
+    expect(Reflect.get(result, '_prebuiltEmptyResultObject')).toEqual({
+      n: null,
+      t: null,
+      none: null,
+      at: null,
+      list: null,
+      yes: null,
+    });
     expect(Object.keys(rows[0])).toEqual(['n', 't', 'none', 'at', 'list', 'yes']);
     expect(rows[0]).toMatchObject({ n: 7, t: 'x', none: null, list: [1, 2], yes: true });
     expect(rows[0].at).toBeInstanceOf(Date);
