@@ -32,6 +32,7 @@ describe('configuration from the environment', () => {
       logLevel: 'warn',
       webDistDir: path.join(repoRoot, 'apps/web/dist'),
       webConcurrency: 1,
+      databasePoolSize: 10,
       seedDemo: true,
       inProcessWorker: true,
       bodyLimitBytes: 12_582_912,
@@ -81,6 +82,7 @@ describe('configuration from the environment', () => {
       APP_URL: 'https://portal.example.org/',
       WEB_DIST_DIR: '',
       WEB_CONCURRENCY: '4',
+      DATABASE_POOL_SIZE: '4',
       SEED_DEMO: 'false',
       DATABASE_URL: 'postgresql://sac:secret@db:5432/sac',
       IN_PROCESS_WORKER: 'true',
@@ -94,6 +96,7 @@ describe('configuration from the environment', () => {
       appUrl: 'https://portal.example.org',
       webDistDir: undefined,
       webConcurrency: 4,
+      databasePoolSize: 4,
       seedDemo: false,
       inProcessWorker: true,
       logLevel: 'debug',
@@ -136,6 +139,9 @@ describe('configuration from the environment', () => {
       'WEB_CONCURRENCY: expected a whole number, at least 1',
     );
     expect(refusal({ BODY_LIMIT_BYTES: '12MB' })).toContain('BODY_LIMIT_BYTES:');
+    expect(refusal({ DATABASE_POOL_SIZE: '0' })).toContain(
+      'DATABASE_POOL_SIZE: expected a whole number from 1 to 1000',
+    );
   });
 
   it('refuses a boolean that is not true or false', () => {

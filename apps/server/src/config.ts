@@ -29,6 +29,8 @@ export type Config = {
   webDistDir: string | undefined;
   /** API processes to run with a PostgreSQL server (the embedded database allows one). */
   webConcurrency: number;
+  /** Connections each process may open to a PostgreSQL server (besides its one listening connection). */
+  databasePoolSize: number;
   /** Seed the demo data on start when the database has none (default: in embedded mode only). */
   seedDemo: boolean;
   /** Run the job worker inside the server process (always in embedded mode). */
@@ -167,6 +169,7 @@ const environmentSchema = z.object({
   // Empty means "serve the API only", so it is not turned into "unset".
   WEB_DIST_DIR: z.string().optional(),
   WEB_CONCURRENCY: wholeNumber(1),
+  DATABASE_POOL_SIZE: wholeNumber(1, 1000),
   SEED_DEMO: flag(),
   IN_PROCESS_WORKER: flag(),
   DEV_MAILBOX: flag(),
@@ -252,6 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         ? undefined
         : path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     webConcurrency: e.WEB_CONCURRENCY ?? 1,
+    databasePoolSize: e.DATABASE_POOL_SIZE ?? 10,
     seedDemo: e.SEED_DEMO ?? !databaseUrl,
     inProcessWorker: !databaseUrl || (e.IN_PROCESS_WORKER ?? false),
     bodyLimitBytes: e.BODY_LIMIT_BYTES ?? 12 * 1024 * 1024,

@@ -62,7 +62,11 @@ async function prepareDatabase(config: Config) {
 }
 
 async function serve(config: Config) {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
   // Embedded mode (one process owns the database) runs the job worker in-process; with a PostgreSQL
   // server the worker runs as its own processes (`npm run worker`) and the server only queues jobs.
   const worker =

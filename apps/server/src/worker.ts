@@ -15,7 +15,11 @@ if (!config.databaseUrl) {
   process.exit(1);
 }
 
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  poolSize: config.databasePoolSize,
+});
 await database.migrate();
 const worker = await startWorker(database, config, { logger });
 logger.info({ smtp: Boolean(config.smtpUrl) }, 'job worker started');
