@@ -6,7 +6,13 @@
  * organizations, its count, then the included statuses and memberships of the page's organizations.
  */
 import type pg from 'pg';
-import { ORGANIZATION_LOCATION_COLUMNS, run, SESSION_LOOKUP, statement } from './direct-sql';
+import {
+  dataStatusWindow,
+  ORGANIZATION_LOCATION_COLUMNS,
+  run,
+  SESSION_LOOKUP,
+  statement,
+} from './direct-sql';
 import type { Scenario } from './report';
 import { type ApiSession, signIn } from './server';
 
@@ -112,13 +118,6 @@ const PAGE_MEMBERSHIPS = statement(
    where organization_id = any($1::integer[]) and coalition_id in ($2) and coalition_id in ($2) order by id`,
 );
 
-/** The data status's window as the server computes it: the 12 months before the current one. */
-function latestTwelveMonths(now: Date): [number, number, number, number] {
-  const last = now.getUTCFullYear() * 12 + now.getUTCMonth();
-  const first = last - 11;
-  return [Math.floor((first - 1) / 12), Math.floor((last - 1) / 12), first, last];
-}
-
 /** GET /api/v1/organizations as the Active contributors tab asks it (002 §7), page 1 of 25. */
 export function contributorListScenario(
   managers: CoalitionManager[],
@@ -146,7 +145,7 @@ export function contributorListScenario(
     direct: async (n) => {
       const manager = managers[n]!;
       await run(db, SESSION_LOOKUP, [manager.session.headers.client, manager.email]);
-      const page = await run(db, CONTRIBUTOR_PAGE, [coalitionId, ...latestTwelveMonths(new Date())]);
+      const page = await run(db, CONTRIBUTOR_PAGE, [coalitionId, ...dataStatusWindow(new Date())]);
       await run(db, CONTRIBUTOR_COUNT, [coalitionId]);
       const ids = page.rows.map((row) => row.id);
       await run(db, PAGE_STATUSES, [ids, coalitionId, year]);
@@ -202,7 +201,7 @@ export function dataStatusTableScenario(
     direct: async (n) => {
       const manager = managers[n]!;
       await run(db, SESSION_LOOKUP, [manager.session.headers.client, manager.email]);
-      const page = await run(db, STATUS_TABLE_PAGE, [coalitionId, ...latestTwelveMonths(new Date())]);
+      const page = await run(db, STATUS_TABLE_PAGE, [coalitionId, ...dataStatusWindow(new Date())]);
       await run(db, STATUS_TABLE_COUNT, [coalitionId]);
       const ids = page.rows.map((row) => row.id);
       await run(db, PAGE_STATUSES, [ids, coalitionId, year]);

@@ -5,7 +5,7 @@
  * repeated statements. The texts mirror what apps/server sends (read with a query logger); `select *`
  * stands for the resources' full column lists.
  */
-import type { RecordKind } from '@sac/domain';
+import { DATA_STATUS_MONTHS, type RecordKind } from '@sac/domain';
 import type pg from 'pg';
 
 /** A statement prepared once per connection, as the server's pool names repeated statements. */
@@ -53,12 +53,20 @@ export const ORGANIZATION_READ = statement(
    from organizations o where o.id = $7 and (o.archived_at is null and o.id in ($8))`,
 );
 
+/**
+ * An organization's data status window as the server computes it (coalition-fields.ts, dataStatus): the
+ * months before the current one, as its first and last year and first and last month index (year × 12 +
+ * month).
+ */
+export function dataStatusWindow(now: Date): [number, number, number, number] {
+  const last = now.getUTCFullYear() * 12 + now.getUTCMonth();
+  const first = last - DATA_STATUS_MONTHS + 1;
+  return [Math.floor((first - 1) / 12), Math.floor((last - 1) / 12), first, last];
+}
+
 /** ORGANIZATION_READ's values for a member of one organization reading it at `now`. */
 export function organizationReadValues(organizationId: number, now: Date): unknown[] {
-  const last = now.getUTCFullYear() * 12 + now.getUTCMonth();
-  const first = last - 11;
-  const yearOf = (index: number) => Math.floor((index - 1) / 12);
-  return [organizationId, 12, yearOf(first), yearOf(last), first, last, organizationId, organizationId];
+  return [organizationId, DATA_STATUS_MONTHS, ...dataStatusWindow(now), organizationId, organizationId];
 }
 
 /**
