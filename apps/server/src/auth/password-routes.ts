@@ -29,7 +29,7 @@ import {
   sendResetPasswordEmail,
   signOutDevices,
 } from './password-reset';
-import { settleRotation } from './settle-rotation';
+import { withholdToken } from './settle-rotation';
 
 type Body = Record<string, unknown>;
 
@@ -131,8 +131,7 @@ export async function passwordRoutes(app: FastifyInstance) {
           : resetPasswordWithToken(tx, config, resetToken, password, now),
       );
       if (!user) return fail(reply, 422, [P.resetLinkInvalid]);
-      await settleRotation(request);
-      request.issuedToken = null;
+      withholdToken(request);
       return { success: true, message: P.passwordReset };
     }
 

@@ -38,7 +38,8 @@ declare module 'fastify' {
     /**
      * The device's token rotation, when one is due: started as the request is authenticated and settled
      * before the answer is sent, so that its write runs beside the handler's queries instead of before
-     * them. A handler that reads or clears `issuedToken` settles it first (`settleRotation`).
+     * them. A handler that reads `issuedToken` settles it first (`settleRotation`); one whose answer must
+     * carry no token withholds it (`withholdToken`).
      */
     rotation: Promise<IssuedToken | null> | null;
     /** The time every rule of this request reads (the config's clock). */

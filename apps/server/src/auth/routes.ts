@@ -7,7 +7,7 @@ import { users } from '../db/schema/index';
 import { ApiError } from '../http/errors';
 import { verifyPassword } from './password';
 import { admitSignInAttempt, recordSignInResult } from './rate-limit';
-import { settleRotation } from './settle-rotation';
+import { settleRotation, withholdToken } from './settle-rotation';
 import { issueToken, revokeToken, rotateToken, tokenHeaders } from './tokens';
 import { presentAuthUser } from './user-presenter';
 
@@ -62,10 +62,8 @@ export async function authRoutes(app: FastifyInstance) {
 
   app.delete('/auth/sign_out', { config: { public: true } }, async (request, reply) => {
     if (!request.authToken) return fail(reply, 404, 'User was not found or was not logged in.');
-    // A rotation of this device still running must not hand out a token after the sign-out.
-    await settleRotation(request);
     await revokeToken(db, request.authToken.client);
-    request.issuedToken = null;
+    withholdToken(request);
     return { success: true };
   });
 

@@ -10,3 +10,12 @@ export async function settleRotation(request: FastifyRequest): Promise<void> {
   request.rotation = null;
   request.issuedToken = await rotation;
 }
+
+/**
+ * The answer carries no new token (a sign-out, a password reset): a rotation still running finishes before
+ * the answer is sent, but its token is not handed out.
+ */
+export function withholdToken(request: FastifyRequest): void {
+  request.rotation = request.rotation?.then(() => null) ?? null;
+  request.issuedToken = null;
+}
