@@ -4,7 +4,7 @@ import { fitHoltWinters } from './fit-holt-winters';
 import { forecastMonthly } from './forecast-monthly';
 import { forecastWithoutUnusual } from './forecast-without-unusual';
 import { forecastVarianceFactor, runHoltWinters, SEASON_LENGTH, type SmoothingParams } from './holt-winters';
-import { fitSeedStates } from './seed-states';
+import { fitSeedStates, seedStatesOf } from './seed-states';
 import { unusualMonths } from './unusual-months';
 
 /** A seeded linear congruential generator (Numerical Recipes' constants): uniform in (0, 1). */
@@ -240,6 +240,18 @@ describe('seed states', () => {
       { ...best, seasonal: best.seasonal.map((s, i) => s + (i === 4 ? 0.5 : i === 9 ? -0.5 : 0)) },
     ];
     for (const moved of moves) expect(runHoltWinters(series, params, moved).sse).toBeGreaterThan(bestSse);
+  });
+
+  it('are the same when one series is solved for many parameters in turn (the optimiser reuses its buffers)', () => {
+    const series: (number | null)[] = noisyHistory(60, 8, 5);
+    series[20] = null;
+    const solve = seedStatesOf(series);
+    const trials = [
+      { alpha: 0.9, beta: 0.5, gamma: 0.05 },
+      { alpha: 0.1, beta: 0.001, gamma: 0.6 },
+      { alpha: 0.25, beta: 0.02, gamma: 0.15 },
+    ];
+    for (const params of trials) expect(solve(params)).toEqual(fitSeedStates(series, params));
   });
 
   it('come with parameters as good as the best of a grid, even where the error sum has two minima', () => {

@@ -20,91 +20,119 @@ import {
 /** Level, trend and 11 free seasonal indices. */
 const FREE = 2 + SEASON_LENGTH - 1;
 
-export function fitSeedStates(
+export function fitSeedStates(series: MonthlySeries, params: SmoothingParams): HoltWintersStates {
+  return seedStatesOf(series)(params);
+}
+
+/**
+ * `fitSeedStates` of one series for any α, β, γ: the optimiser's trials share its buffers (allocating them
+ * took a third of a trial's time).
+ */
+export function seedStatesOf(series: MonthlySeries): (params: SmoothingParams) => HoltWintersStates {
+  const buffers = {
+    // How the states move with θ: a row of FREE for the level, one for the trend, one per seasonal index.
+    levelRow: new Float64Array(FREE),
+    trendRow: new Float64Array(FREE),
+    seasonalRows: new Float64Array(SEASON_LENGTH * FREE),
+    // The normal equations (lower triangle), then their Cholesky factor in place; the right side, then θ.
+    normal: new Float64Array(FREE * FREE),
+    theta: new Float64Array(FREE),
+    z: new Float64Array(FREE),
+    seasonal: new Float64Array(SEASON_LENGTH),
+  };
+  return (params) => solveSeedStates(series, params, buffers);
+}
+
+type Buffers = Record<
+  'levelRow' | 'trendRow' | 'seasonalRows' | 'normal' | 'theta' | 'z' | 'seasonal',
+  Float64Array
+>;
+
+function solveSeedStates(
   series: MonthlySeries,
   { alpha, beta, gamma }: SmoothingParams,
+  { levelRow, trendRow, seasonalRows, normal, theta, z, seasonal }: Buffers,
 ): HoltWintersStates {
-  // How the states move with θ: one row of FREE per state, the level's at 0, the trend's at FREE, then the
-  // 12 seasonal indices'. Flat, because this runs for every trial of the optimiser.
-  const rows = new Float64Array((2 + SEASON_LENGTH) * FREE);
-  rows[0] = 1;
-  rows[FREE + 1] = 1;
+  levelRow.fill(0);
+  trendRow.fill(0);
+  seasonalRows.fill(0);
+  normal.fill(0);
+  theta.fill(0);
+  seasonal.fill(0);
+  levelRow[0] = 1;
+  trendRow[1] = 1;
   for (let i = 0; i < SEASON_LENGTH - 1; i++) {
-    rows[(2 + i) * FREE + 2 + i] = 1;
-    rows[(1 + SEASON_LENGTH) * FREE + 2 + i] = -1;
+    seasonalRows[i * FREE + 2 + i] = 1;
+    seasonalRows[(SEASON_LENGTH - 1) * FREE + 2 + i] = -1;
   }
-  const normal = new Float64Array(FREE * FREE);
-  const rhs = new Float64Array(FREE);
-  const z = new Float64Array(FREE);
   // The run seeded with zeros.
   let level = 0;
   let trend = 0;
-  const seasonal = new Float64Array(SEASON_LENGTH);
-
-  for (let t = 0; t < series.length; t++) {
+  for (let t = 0, position = 0; t < series.length; t++, position = (position + 1) % SEASON_LENGTH) {
     const y = series[t];
-    const position = t % SEASON_LENGTH;
-    const seasonalRow = (2 + position) * FREE;
     if (y == null) {
       // A bridged month has no error: θ moves its states only through the forecast ℓ + b.
       level += trend;
-      for (let i = 0; i < FREE; i++) rows[i] = rows[i]! + rows[FREE + i]!;
+      for (let i = 0; i < FREE; i++) levelRow[i]! += trendRow[i]!;
       continue;
     }
     const error = y - (level + trend + seasonal[position]!);
     level += trend + alpha * error;
     trend += beta * error;
-    seasonal[position] = seasonal[position]! + gamma * error;
-    for (let i = 0; i < FREE; i++) z[i] = rows[i]! + rows[FREE + i]! + rows[seasonalRow + i]!;
+    seasonal[position]! += gamma * error;
+    const seasonalRow = position * FREE;
     for (let i = 0; i < FREE; i++) {
+      const zi = levelRow[i]! + trendRow[i]! + seasonalRows[seasonalRow + i]!;
+      z[i] = zi;
+      theta[i]! += zi * error;
+      levelRow[i]! += trendRow[i]! - alpha * zi;
+      trendRow[i]! -= beta * zi;
+      seasonalRows[seasonalRow + i]! -= gamma * zi;
+    }
+    for (let i = 0, row = 0; i < FREE; i++, row += FREE) {
       const zi = z[i]!;
-      rhs[i] = rhs[i]! + zi * error;
-      for (let j = 0; j <= i; j++) normal[i * FREE + j] = normal[i * FREE + j]! + zi * z[j]!;
-      rows[i] = rows[i]! + rows[FREE + i]! - alpha * zi;
-      rows[FREE + i] = rows[FREE + i]! - beta * zi;
-      rows[seasonalRow + i] = rows[seasonalRow + i]! - gamma * zi;
+      for (let j = 0; j <= i; j++) normal[row + j]! += zi * z[j]!;
     }
   }
 
-  const theta = solvePositiveDefinite(normal, rhs);
+  solvePositiveDefinite(normal, theta);
   const indices = Array.from(theta.subarray(2));
   indices.push(-indices.reduce((sum, s) => sum + s, 0));
   return { level: theta[0]!, trend: theta[1]!, seasonal: indices };
 }
 
 /**
- * Solves A·x = b for a symmetric positive semi-definite A given by its lower triangle (row-major, n×n), by
- * Cholesky. A ridge of 10⁻¹⁰ of the mean diagonal keeps it solvable when the data cannot tell two seed
- * values apart (large α, γ forget the seed within months); it picks a solution among the equally good.
- * The diagonal is never 0: the first month is reported and its prediction moves with θ.
+ * Solves A·x = b in place (A becomes its Cholesky factor, b becomes x) for a symmetric positive
+ * semi-definite A given by its lower triangle (row-major, n×n). A ridge of 10⁻¹⁰ of the mean diagonal keeps
+ * it solvable when the data cannot tell two seed values apart (large α, γ forget the seed within months); it
+ * picks a solution among the equally good. The diagonal is never 0: the first month is reported and its
+ * prediction moves with θ.
  */
-function solvePositiveDefinite(a: Float64Array, b: Float64Array): Float64Array {
+function solvePositiveDefinite(a: Float64Array, b: Float64Array): void {
   const n = b.length;
   let trace = 0;
   for (let i = 0; i < n; i++) trace += a[i * n + i]!;
   const ridge = (1e-10 * trace) / n;
-  const l = new Float64Array(n * n);
+  // Column by column, L's entry (i, j) replaces A's, which no later step reads.
   for (let j = 0; j < n; j++) {
     let diagonal = a[j * n + j]! + ridge;
-    for (let k = 0; k < j; k++) diagonal -= l[j * n + k]! ** 2;
+    for (let k = 0; k < j; k++) diagonal -= a[j * n + k]! * a[j * n + k]!;
     const pivot = Math.sqrt(Math.max(diagonal, ridge));
-    l[j * n + j] = pivot;
+    a[j * n + j] = pivot;
     for (let i = j + 1; i < n; i++) {
       let value = a[i * n + j]!;
-      for (let k = 0; k < j; k++) value -= l[i * n + k]! * l[j * n + k]!;
-      l[i * n + j] = value / pivot;
+      for (let k = 0; k < j; k++) value -= a[i * n + k]! * a[j * n + k]!;
+      a[i * n + j] = value / pivot;
     }
   }
-  const x = new Float64Array(n);
   for (let i = 0; i < n; i++) {
     let value = b[i]!;
-    for (let k = 0; k < i; k++) value -= l[i * n + k]! * x[k]!;
-    x[i] = value / l[i * n + i]!;
+    for (let k = 0; k < i; k++) value -= a[i * n + k]! * b[k]!;
+    b[i] = value / a[i * n + i]!;
   }
   for (let i = n - 1; i >= 0; i--) {
-    let value = x[i]!;
-    for (let k = i + 1; k < n; k++) value -= l[k * n + i]! * x[k]!;
-    x[i] = value / l[i * n + i]!;
+    let value = b[i]!;
+    for (let k = i + 1; k < n; k++) value -= a[k * n + i]! * b[k]!;
+    b[i] = value / a[i * n + i]!;
   }
-  return x;
 }
