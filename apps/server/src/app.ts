@@ -2,6 +2,7 @@
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyError, type FastifyInstance, LogController } from 'fastify';
+import { type ComputePool, createComputePool } from './compute/compute-pool';
 import type { Config } from './config';
 import type { Database } from './db/connection';
 import { isLoopbackClient } from './dev-mailbox/loopback';
@@ -27,6 +28,8 @@ export type RegisteredRoute = { method: string; url: string; public: boolean };
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** The worker threads of requests' CPU-bound work (forecasts), started with the first task. */
+    compute: ComputePool;
     /** Every API route, as registered: the authorization matrix test checks each one. */
     registeredRoutes: RegisteredRoute[];
   }
@@ -46,6 +49,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 500 },
   });
   app.decorate('deps', deps);
+  const compute = createComputePool(deps.config.computeThreads, app.log);
+  app.decorate('compute', compute);
+  app.addHook('onClose', () => compute.close());
   const registeredRoutes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
   app.addHook('onRoute', (route) => {

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
@@ -33,6 +34,7 @@ describe('configuration from the environment', () => {
       webDistDir: path.join(repoRoot, 'apps/web/dist'),
       webConcurrency: 1,
       databasePoolSize: 10,
+      computeThreads: Math.min(2, availableParallelism()),
       seedDemo: true,
       inProcessWorker: true,
       bodyLimitBytes: 12_582_912,
@@ -83,6 +85,7 @@ describe('configuration from the environment', () => {
       WEB_DIST_DIR: '',
       WEB_CONCURRENCY: '4',
       DATABASE_POOL_SIZE: '4',
+      COMPUTE_THREADS: '0',
       SEED_DEMO: 'false',
       DATABASE_URL: 'postgresql://sac:secret@db:5432/sac',
       IN_PROCESS_WORKER: 'true',
@@ -97,6 +100,7 @@ describe('configuration from the environment', () => {
       webDistDir: undefined,
       webConcurrency: 4,
       databasePoolSize: 4,
+      computeThreads: 0,
       seedDemo: false,
       inProcessWorker: true,
       logLevel: 'debug',
@@ -141,6 +145,9 @@ describe('configuration from the environment', () => {
     expect(refusal({ BODY_LIMIT_BYTES: '12MB' })).toContain('BODY_LIMIT_BYTES:');
     expect(refusal({ DATABASE_POOL_SIZE: '0' })).toContain(
       'DATABASE_POOL_SIZE: expected a whole number from 1 to 1000',
+    );
+    expect(refusal({ COMPUTE_THREADS: '65' })).toContain(
+      'COMPUTE_THREADS: expected a whole number from 0 to 64',
     );
   });
 

@@ -6,6 +6,7 @@
  * (empty: serve the API only).
  */
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_HELPDESK_EMAIL } from '@sac/domain';
 import { z } from 'zod';
@@ -31,6 +32,8 @@ export type Config = {
   webConcurrency: number;
   /** Connections each process may open to a PostgreSQL server (besides its one listening connection). */
   databasePoolSize: number;
+  /** Worker threads per API process for a request's CPU-bound work (forecasts); 0 runs it in the API thread. */
+  computeThreads: number;
   /** Seed the demo data on start when the database has none (default: in embedded mode only). */
   seedDemo: boolean;
   /** Run the job worker inside the server process (always in embedded mode). */
@@ -170,6 +173,7 @@ const environmentSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   WEB_CONCURRENCY: wholeNumber(1),
   DATABASE_POOL_SIZE: wholeNumber(1, 1000),
+  COMPUTE_THREADS: wholeNumber(0, 64),
   SEED_DEMO: flag(),
   IN_PROCESS_WORKER: flag(),
   DEV_MAILBOX: flag(),
@@ -256,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         : path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     webConcurrency: e.WEB_CONCURRENCY ?? 1,
     databasePoolSize: e.DATABASE_POOL_SIZE ?? 10,
+    computeThreads: e.COMPUTE_THREADS ?? Math.min(2, availableParallelism()),
     seedDemo: e.SEED_DEMO ?? !databaseUrl,
     inProcessWorker: !databaseUrl || (e.IN_PROCESS_WORKER ?? false),
     bodyLimitBytes: e.BODY_LIMIT_BYTES ?? 12 * 1024 * 1024,

@@ -74,6 +74,7 @@ async function serve(config: Config) {
   const jobs = worker?.jobs ?? (await startJobsClient(database, config));
   const app = await buildApp({ config, database, jobs });
   await app.listen({ port: config.port, host: config.host });
+  app.compute.warm();
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, async () => {
       await app.close();

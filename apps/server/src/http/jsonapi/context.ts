@@ -1,6 +1,7 @@
 /** What scopes, filters and hooks receive: who asks, on which connection, at what time, with which settings. */
 import type { FastifyRequest } from 'fastify';
 import { type Access, ANONYMOUS } from '../../access/types';
+import type { ComputePool } from '../../compute/compute-pool';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/connection';
 
@@ -14,6 +15,8 @@ export type ResourceContext = {
   config: Config;
   /** Absent when a command runs outside HTTP (jobs, seeds). */
   request?: FastifyRequest;
+  /** Where CPU-bound work runs (the app's worker threads); absent outside HTTP: in the calling thread. */
+  compute?: ComputePool;
 };
 
 export function contextFromRequest(request: FastifyRequest): ResourceContext {
@@ -25,6 +28,7 @@ export function contextFromRequest(request: FastifyRequest): ResourceContext {
     now: (request as { now?: Date }).now ?? deps.config.now(),
     config: deps.config,
     request,
+    compute: request.server.compute,
   };
 }
 

@@ -15,15 +15,15 @@
  * organization (organization_data_entry_statuses): a month still being entered, or never entered, is
  * bridged by the model as not reported, so that a half-entered last month does not read as a collapse. In a
  * complete month, a species without records counts 0.
- * Two statements read the sums and the complete months; the forecast is computed here (forecastWithoutUnusual:
- * one or two Holt-Winters fits per measure, ~5 ms each for ten years) and cached (dashboard-cache.ts). Members of
- * the organization and administrators read it; anyone else gets a 404.
+ * Two statements read the sums and the complete months; the forecast is computed in a worker thread
+ * (forecastWithoutUnusual: one or two Holt-Winters fits per measure, a few ms each for ten years) and cached
+ * (dashboard-cache.ts). Members of the organization and administrators read it; anyone else gets a 404.
  */
 
-import { setImmediate as nextTurn } from 'node:timers/promises';
-import { FORECAST_MESSAGES, forecastWithoutUnusual, SEASON_LENGTH, SPECIES_KEYS } from '@sac/domain';
+import { FORECAST_MESSAGES, SEASON_LENGTH, SPECIES_KEYS } from '@sac/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { inlineCompute } from '../../compute/compute-pool';
 import { checkMonthPeriod, monthFilter, monthText } from '../../http/input/month-period';
 import { idFilter, readQueryFilters } from '../../http/input/query-filters';
 import type { ResourceContext } from '../../http/jsonapi/index';
@@ -121,19 +121,19 @@ function seriesOf(
   return series;
 }
 
-function forecastOf(
+async function forecastOf(
+  ctx: ResourceContext,
   rows: SumRow[],
   q: DashboardTrendsQuery,
   complete: ReadonlySet<number>,
   species: string,
   measure: Measure,
-): TrendForecast {
+): Promise<TrendForecast> {
   const series = seriesOf(rows, q, complete, species, measure);
   // The forecast leaves the unusual months out (bridged as not reported): one wild month must not bend it.
-  const { forecast: result, unusual } = forecastWithoutUnusual(series, {
-    horizon: FORECAST_HORIZON,
-    level: FORECAST_LEVEL,
-    unusualLevel: UNUSUAL_LEVEL,
+  const { forecast: result, unusual } = await (ctx.compute ?? inlineCompute).forecast({
+    series,
+    options: { horizon: FORECAST_HORIZON, level: FORECAST_LEVEL, unusualLevel: UNUSUAL_LEVEL },
   });
   if (!result.ok) {
     return {
@@ -226,28 +226,26 @@ async function computeDashboardTrends(
       outcomes: Number(row.outcomes),
       live_outcomes: Number(row.live),
     })),
-    forecasts: await forecastsOf(rows, q, complete),
+    forecasts: await forecastsOf(ctx, rows, q, complete),
   };
 }
 
 /**
  * The forecasts of what is shown — the species chosen, else all species together (each species has its own
  * by choosing it; fitting every species of an all-species answer cost ~4× the CPU for lines never drawn) —
- * intakes then outcomes, with the event loop let run between the two (as the CSV reading does): a series'
- * fits take a few to tens of milliseconds of CPU.
+ * intakes and outcomes side by side, in the app's worker threads (compute-pool.ts): a series' fits take a
+ * few to tens of milliseconds of CPU.
  */
-async function forecastsOf(
+function forecastsOf(
+  ctx: ResourceContext,
   rows: SumRow[],
   q: DashboardTrendsQuery,
   complete: ReadonlySet<number>,
 ): Promise<TrendForecast[]> {
   const species = q.species ?? 'all';
-  const forecasts: TrendForecast[] = [];
-  for (const measure of ['intakes', 'outcomes'] as const) {
-    await nextTurn();
-    forecasts.push(forecastOf(rows, q, complete, species, measure));
-  }
-  return forecasts;
+  return Promise.all(
+    (['intakes', 'outcomes'] as const).map((measure) => forecastOf(ctx, rows, q, complete, species, measure)),
+  );
 }
 
 export function presentDashboardTrends(trends: DashboardTrends) {

@@ -1,0 +1,79 @@
+import { forecastWithoutUnusual } from '@sac/domain';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type ComputePool, createComputePool } from './compute-pool';
+
+/** Ten years of a seasonal count with a trend and one wild month (index 70). */
+const history = Array.from({ length: 120 }, (_, t) =>
+  t === 70 ? 900 : Math.round(100 + t / 2 + 30 * Math.sin((2 * Math.PI * t) / 12) + ((t * 37) % 11)),
+);
+const options = { horizon: 12, level: 0.95, unusualLevel: 0.99 };
+
+const pools: ComputePool[] = [];
+const poolOf = (...args: Parameters<typeof createComputePool>) => {
+  const pool = createComputePool(...args);
+  pools.push(pool);
+  return pool;
+};
+afterEach(async () => {
+  await Promise.all(pools.splice(0).map((pool) => pool.close()));
+});
+
+describe('the compute pool', () => {
+  it('forecasts in its worker threads what the domain forecasts in the calling thread', async () => {
+    const pool = poolOf(2);
+    expect(pool.threads).toBe(0);
+    const [intakes, outcomes] = await Promise.all([
+      pool.forecast({ series: history, options }),
+      pool.forecast({ series: history.map((v) => v / 2), options }),
+    ]);
+    expect(pool.threads).toBe(2);
+    expect(intakes).toEqual(forecastWithoutUnusual(history, options));
+    expect(outcomes).toEqual(
+      forecastWithoutUnusual(
+        history.map((v) => v / 2),
+        options,
+      ),
+    );
+    expect(intakes.unusual.map((month) => month.index)).toContain(70);
+    await pool.close();
+    expect(pool.threads).toBe(0);
+  }, 30_000);
+
+  it('with no threads, forecasts in the calling thread', async () => {
+    const pool = poolOf(0);
+    expect(await pool.forecast({ series: history, options })).toEqual(
+      forecastWithoutUnusual(history, options),
+    );
+    expect(pool.threads).toBe(0);
+  });
+
+  it('answers in the calling thread, and says so once, when its threads cannot start', async () => {
+    const errors: unknown[] = [];
+    const log = { error: (...args: unknown[]) => errors.push(args) } as never;
+    const pool = poolOf(1, log, ['--import', 'no-such-loader-package']);
+    expect(await pool.forecast({ series: history, options })).toEqual(
+      forecastWithoutUnusual(history, options),
+    );
+    expect(await pool.forecast({ series: history, options })).toEqual(
+      forecastWithoutUnusual(history, options),
+    );
+    expect(errors).toHaveLength(1);
+    expect(pool.threads).toBe(0);
+  }, 30_000);
+
+  it('warms its threads before the first task; threads that fail to warm leave the work in the calling thread', async () => {
+    const warm = poolOf(2);
+    warm.warm();
+    expect(warm.threads).toBe(2);
+
+    const errors: unknown[] = [];
+    const log = { error: (...args: unknown[]) => errors.push(args) } as never;
+    const broken = poolOf(1, log, ['--import', 'no-such-loader-package']);
+    broken.warm();
+    await expect.poll(() => errors.length, { timeout: 20_000 }).toBe(1);
+    expect(await broken.forecast({ series: history, options })).toEqual(
+      forecastWithoutUnusual(history, options),
+    );
+    expect(broken.threads).toBe(0);
+  }, 30_000);
+});

@@ -1,0 +1,86 @@
+/**
+ * The CPU-bound work of a request, off the event loop: a few worker threads (piscina) per API process run
+ * the Analytics & Forecast fits (forecast-task.ts), so that a forecast's milliseconds of CPU neither hold up
+ * the process's other requests nor wait for each other: a dashboard's intake and outcome forecasts run side
+ * by side.
+ *
+ * The threads start with the first task, or when a server warms them, and stay (starting one loads the
+ * TypeScript of the domain, about a second). `threads: 0` runs every task in the calling thread, as does a pool whose thread could not start
+ * or died.
+ */
+
+import type { FastifyBaseLogger } from 'fastify';
+import { Piscina } from 'piscina';
+import forecastTask, { type ForecastTask } from './forecast-task';
+
+export type ComputePool = {
+  forecast(task: ForecastTask): Promise<ReturnType<typeof forecastTask>>;
+  /** Starts the threads now rather than with the first task (a server, so that its first forecast is not slow). */
+  warm(): void;
+  /** The worker threads running now (none before the first task, after `close`, or in the calling thread). */
+  readonly threads: number;
+  close(): Promise<void>;
+};
+
+/** The TypeScript loader the threads need, unless this process was started with it (as `tsx` does). */
+const TYPESCRIPT_LOADER = ['--import', 'tsx'];
+
+export function createComputePool(
+  threads: number,
+  log?: FastifyBaseLogger,
+  /** Node's options for the threads; by default this process's, with the TypeScript loader. */
+  execArgv = process.execArgv.some((arg) => arg.includes('tsx'))
+    ? process.execArgv
+    : [...process.execArgv, ...TYPESCRIPT_LOADER],
+): ComputePool {
+  let pool: Piscina | undefined;
+  let failed = false;
+  /** A thread that cannot start or died: the work stays in the API thread from then on (said once). */
+  const giveUp = (error: unknown) => {
+    if (failed) return;
+    failed = true;
+    log?.error({ err: error }, 'compute threads unavailable: forecasts run in the API thread');
+    const broken = pool;
+    pool = undefined;
+    void broken?.destroy();
+  };
+  const threadPool = () => {
+    if (!pool) {
+      pool = new Piscina({
+        filename: new URL('./forecast-task.ts', import.meta.url).href,
+        minThreads: threads,
+        maxThreads: threads,
+        idleTimeout: Number.POSITIVE_INFINITY,
+        execArgv,
+      });
+      // Errors outside a task (a thread failing to start while warming) come here, not to a caller.
+      pool.on('error', giveUp);
+    }
+    return pool;
+  };
+  return {
+    async forecast(task) {
+      if (threads === 0 || failed) return forecastTask(task);
+      try {
+        return await threadPool().run(task);
+      } catch (error) {
+        // A task throws only for options out of range, which the calling thread throws again below.
+        giveUp(error);
+        return forecastTask(task);
+      }
+    },
+    warm() {
+      if (threads > 0 && !failed) threadPool();
+    },
+    get threads() {
+      return pool?.threads.length ?? 0;
+    },
+    async close() {
+      await pool?.destroy();
+      pool = undefined;
+    },
+  };
+}
+
+/** The calling thread: for work outside HTTP, which has no app. */
+export const inlineCompute: ComputePool = createComputePool(0);
