@@ -73,8 +73,8 @@ async function serve(config: Config) {
     config.inProcessWorker && cluster.isPrimary ? await startWorker(database, config) : undefined;
   const jobs = worker?.jobs ?? (await startJobsClient(database, config));
   const app = await buildApp({ config, database, jobs });
+  await app.compute.warm();
   await app.listen({ port: config.port, host: config.host });
-  app.compute.warm();
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, async () => {
       await app.close();

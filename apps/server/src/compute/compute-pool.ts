@@ -5,7 +5,7 @@
  * by side.
  *
  * The threads start with the first task, or when a server warms them, and stay (starting one loads the
- * TypeScript of the domain, about a second). `threads: 0` runs every task in the calling thread, as does a pool whose thread could not start
+ * TypeScript of the forecast, about half a second). `threads: 0` runs every task in the calling thread, as does a pool whose thread could not start
  * or died.
  */
 
@@ -15,12 +15,19 @@ import forecastTask, { type ForecastTask } from './forecast-task';
 
 export type ComputePool = {
   forecast(task: ForecastTask): Promise<ReturnType<typeof forecastTask>>;
-  /** Starts the threads now rather than with the first task (a server, so that its first forecast is not slow). */
-  warm(): void;
+  /**
+   * Starts the threads now rather than with the first task, and resolves once each has loaded (a server
+   * waits for it before it listens, so that neither its first forecasts nor its first requests wait for
+   * threads still loading). Never rejects: threads that cannot start leave the work in the calling thread.
+   */
+  warm(): Promise<void>;
   /** The worker threads running now (none before the first task, after `close`, or in the calling thread). */
   readonly threads: number;
   close(): Promise<void>;
 };
+
+/** A task that loads the forecast and fits nothing (a history too short). */
+const NOTHING_TO_FIT: ForecastTask = { series: [], options: {} };
 
 /** The TypeScript loader the threads need, unless this process was started with it (as `tsx` does). */
 const TYPESCRIPT_LOADER = ['--import', 'tsx'];
@@ -69,8 +76,11 @@ export function createComputePool(
         return forecastTask(task);
       }
     },
-    warm() {
-      if (threads > 0 && !failed) threadPool();
+    async warm() {
+      if (threads === 0 || failed) return;
+      // One trivial task per thread: the pool hands the first tasks to its starting threads in turn.
+      const pool = threadPool();
+      await Promise.all(Array.from({ length: threads }, () => pool.run(NOTHING_TO_FIT).catch(giveUp)));
     },
     get threads() {
       return pool?.threads.length ?? 0;
