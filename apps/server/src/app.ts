@@ -28,7 +28,7 @@ export type RegisteredRoute = { method: string; url: string; public: boolean };
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
-    /** The worker threads of requests' CPU-bound work (forecasts), started with the first task. */
+    /** The worker threads of requests' CPU-bound work (forecasts): started by `warm()` or the first task. */
     compute: ComputePool;
     /** Every API route, as registered: the authorization matrix test checks each one. */
     registeredRoutes: RegisteredRoute[];

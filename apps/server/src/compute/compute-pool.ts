@@ -5,8 +5,8 @@
  * by side.
  *
  * The threads start with the first task, or when a server warms them, and stay (starting one loads the
- * TypeScript of the forecast, about half a second). `threads: 0` runs every task in the calling thread, as does a pool whose thread could not start
- * or died.
+ * TypeScript of the forecast, about half a second). `threads: 0` runs every task in the calling thread, as
+ * does a pool whose thread could not start or died.
  */
 
 import type { FastifyBaseLogger } from 'fastify';
