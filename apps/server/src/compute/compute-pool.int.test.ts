@@ -39,6 +39,15 @@ describe('the compute pool', () => {
     expect(pool.threads).toBe(0);
   }, 30_000);
 
+  it("hands a task's own error to its caller and keeps its threads", async () => {
+    const pool = poolOf(1);
+    await expect(pool.forecast({ series: history, options: { horizon: 0 } })).rejects.toThrow(RangeError);
+    expect(pool.threads).toBe(1);
+    expect(await pool.forecast({ series: history, options })).toEqual(
+      forecastWithoutUnusual(history, options),
+    );
+  }, 30_000);
+
   it('with no threads, forecasts in the calling thread', async () => {
     const pool = poolOf(0);
     expect(await pool.forecast({ series: history, options })).toEqual(

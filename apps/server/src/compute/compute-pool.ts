@@ -71,7 +71,8 @@ export function createComputePool(
       try {
         return await threadPool().run(task);
       } catch (error) {
-        // A task throws only for options out of range, which the calling thread throws again below.
+        // A task's own error (options out of range) is the caller's; anything else is the threads'.
+        if (error instanceof RangeError) throw error;
         giveUp(error);
         return forecastTask(task);
       }
