@@ -49,7 +49,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 500 },
   });
   app.decorate('deps', deps);
-  const compute = createComputePool(deps.config.computeThreads, app.log);
+  const compute = createComputePool(deps.config.computeThreads, {
+    log: app.log,
+    maxQueued: deps.config.computeQueue,
+  });
   app.decorate('compute', compute);
   app.addHook('onClose', () => compute.close());
   const registeredRoutes: RegisteredRoute[] = [];
@@ -114,7 +117,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     const rendered = renderError(error);
-    if (rendered.status >= 500) request.log.error({ err: error }, 'request failed');
+    if (rendered.status === 503) request.log.warn({ err: error }, 'request refused: too busy');
+    else if (rendered.status >= 500) request.log.error({ err: error }, 'request failed');
+    if (rendered.retryAfter !== undefined) void reply.header('retry-after', String(rendered.retryAfter));
     return reply.status(rendered.status).type('application/vnd.api+json').send({ errors: rendered.errors });
   });
 

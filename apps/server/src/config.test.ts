@@ -35,6 +35,7 @@ describe('configuration from the environment', () => {
       webConcurrency: 1,
       databasePoolSize: 10,
       computeThreads: Math.min(2, availableParallelism()),
+      computeQueue: Math.min(2, availableParallelism()) * 32,
       seedDemo: true,
       inProcessWorker: true,
       bodyLimitBytes: 12_582_912,
@@ -86,6 +87,7 @@ describe('configuration from the environment', () => {
       WEB_CONCURRENCY: '4',
       DATABASE_POOL_SIZE: '4',
       COMPUTE_THREADS: '0',
+      COMPUTE_QUEUE: '5',
       SEED_DEMO: 'false',
       DATABASE_URL: 'postgresql://sac:secret@db:5432/sac',
       IN_PROCESS_WORKER: 'true',
@@ -101,6 +103,7 @@ describe('configuration from the environment', () => {
       webConcurrency: 4,
       databasePoolSize: 4,
       computeThreads: 0,
+      computeQueue: 5,
       seedDemo: false,
       inProcessWorker: true,
       logLevel: 'debug',
@@ -148,6 +151,9 @@ describe('configuration from the environment', () => {
     );
     expect(refusal({ COMPUTE_THREADS: '65' })).toContain(
       'COMPUTE_THREADS: expected a whole number from 0 to 64',
+    );
+    expect(refusal({ COMPUTE_QUEUE: '-1' })).toContain(
+      'COMPUTE_QUEUE: expected a whole number from 0 to 100000',
     );
   });
 

@@ -34,6 +34,8 @@ export type Config = {
   databasePoolSize: number;
   /** Worker threads per API process for a request's CPU-bound work (forecasts); 0 runs it in the API thread. */
   computeThreads: number;
+  /** Forecast tasks that may wait for a compute thread per API process; past it, a 503. */
+  computeQueue: number;
   /** Seed the demo data on start when the database has none (default: in embedded mode only). */
   seedDemo: boolean;
   /** Run the job worker inside the server process (always in embedded mode). */
@@ -174,6 +176,7 @@ const environmentSchema = z.object({
   WEB_CONCURRENCY: wholeNumber(1),
   DATABASE_POOL_SIZE: wholeNumber(1, 1000),
   COMPUTE_THREADS: wholeNumber(0, 64),
+  COMPUTE_QUEUE: wholeNumber(0, 100_000),
   SEED_DEMO: flag(),
   IN_PROCESS_WORKER: flag(),
   DEV_MAILBOX: flag(),
@@ -234,12 +237,20 @@ function trustProxyOption(value: string | undefined): Config['trustProxy'] {
 
 const HOUR_MS = 3_600_000;
 
+/**
+ * Forecast tasks that may wait per compute thread by default (COMPUTE_QUEUE). A cold Analytics & Forecast
+ * read is two tasks of 5–30 ms of CPU, so a full queue is about half a second of each thread's work: far
+ * more than 20 readers at once need, and a bound on what a flood of them can pile up.
+ */
+export const QUEUED_TASKS_PER_THREAD = 32;
+
 /** The configuration from `env`; throws a `ConfigError` naming every variable set to a value it does not take. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const e = readEnvironment(env);
   const nodeEnv = e.NODE_ENV ?? 'development';
   const port = e.PORT ?? 3000;
   const databaseUrl = e.DATABASE_URL;
+  const computeThreads = e.COMPUTE_THREADS ?? Math.min(2, availableParallelism());
   const repoRoot = path.resolve(import.meta.dirname, '../../..');
   return {
     env: nodeEnv,
@@ -260,7 +271,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         : path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     webConcurrency: e.WEB_CONCURRENCY ?? 1,
     databasePoolSize: e.DATABASE_POOL_SIZE ?? 10,
-    computeThreads: e.COMPUTE_THREADS ?? Math.min(2, availableParallelism()),
+    computeThreads,
+    computeQueue: e.COMPUTE_QUEUE ?? computeThreads * QUEUED_TASKS_PER_THREAD,
     seedDemo: e.SEED_DEMO ?? !databaseUrl,
     inProcessWorker: !databaseUrl || (e.IN_PROCESS_WORKER ?? false),
     bodyLimitBytes: e.BODY_LIMIT_BYTES ?? 12 * 1024 * 1024,

@@ -1,5 +1,6 @@
 import { forecastWithoutUnusual } from '@sac/domain';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError } from '../http/errors';
 import { type ComputePool, createComputePool } from './compute-pool';
 
 /** Ten years of a seasonal count with a trend and one wild month (index 70). */
@@ -48,6 +49,31 @@ describe('the compute pool', () => {
     );
   }, 30_000);
 
+  it('refuses a task past its queue with a 503 and a Retry-After, and takes tasks again once it drains', async () => {
+    const pool = poolOf(1, { maxQueued: 2 });
+    const tasks = Array.from({ length: 5 }, () => pool.forecast({ series: history, options }));
+    const settled = await Promise.allSettled(tasks);
+    expect(settled.map((task) => task.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'rejected',
+    ]);
+    const refusal = (settled[3] as PromiseRejectedResult).reason as ApiError;
+    expect(refusal).toBeInstanceOf(ApiError);
+    expect(refusal.status).toBe(503);
+    expect(refusal.retryAfter).toBe(1);
+    expect(refusal.errors[0]?.detail).toBe(
+      'The server is busy computing other forecasts. Try again in a moment.',
+    );
+    // The refusals did not break the threads: the next task runs in them.
+    expect(await pool.forecast({ series: history, options })).toEqual(
+      forecastWithoutUnusual(history, options),
+    );
+    expect(pool.threads).toBe(1);
+  }, 30_000);
+
   it('with no threads, forecasts in the calling thread', async () => {
     const pool = poolOf(0);
     expect(await pool.forecast({ series: history, options })).toEqual(
@@ -59,7 +85,7 @@ describe('the compute pool', () => {
   it('answers in the calling thread, and says so once, when its threads cannot start', async () => {
     const errors: unknown[] = [];
     const log = { error: (...args: unknown[]) => errors.push(args) } as never;
-    const pool = poolOf(1, log, ['--import', 'no-such-loader-package']);
+    const pool = poolOf(1, { log, execArgv: ['--import', 'no-such-loader-package'] });
     expect(await pool.forecast({ series: history, options })).toEqual(
       forecastWithoutUnusual(history, options),
     );
@@ -80,7 +106,7 @@ describe('the compute pool', () => {
 
     const errors: unknown[] = [];
     const log = { error: (...args: unknown[]) => errors.push(args) } as never;
-    const broken = poolOf(1, log, ['--import', 'no-such-loader-package']);
+    const broken = poolOf(1, { log, execArgv: ['--import', 'no-such-loader-package'] });
     await broken.warm();
     expect(errors).toHaveLength(1);
     expect(await broken.forecast({ series: history, options })).toEqual(

@@ -7,10 +7,16 @@
  * The threads start with the first task, or when a server warms them, and stay (starting one loads the
  * TypeScript of the forecast, about half a second). `threads: 0` runs every task in the calling thread, as
  * does a pool whose thread could not start or died.
+ *
+ * The tasks waiting for a thread are bounded (`maxQueued`): past it, a task is refused with a 503 and a
+ * Retry-After, rather than queued in memory behind seconds of others' work. A flood of cold forecast reads
+ * then costs the flood, not the process's memory, and a later reader waits no longer than the queue.
  */
 
 import type { FastifyBaseLogger } from 'fastify';
 import { Piscina } from 'piscina';
+import { QUEUED_TASKS_PER_THREAD } from '../config';
+import { serviceUnavailable } from '../http/errors';
 import forecastTask, { type ForecastTask } from './forecast-task';
 
 export type ComputePool = {
@@ -32,16 +38,31 @@ const NOTHING_TO_FIT: ForecastTask = { series: [], options: {} };
 /** The TypeScript loader the threads need, unless this process was started with it (as `tsx` does). */
 const TYPESCRIPT_LOADER = ['--import', 'tsx'];
 
+/** Seconds a refused reader is told to wait: the queue has drained by then. */
+const RETRY_AFTER_SECONDS = 1;
+
+export type ComputePoolOptions = {
+  log?: FastifyBaseLogger;
+  /** Tasks that may wait for a thread; `QUEUED_TASKS_PER_THREAD` per thread by default. */
+  maxQueued?: number;
+  /** Node's options for the threads; by default this process's, with the TypeScript loader. */
+  execArgv?: string[];
+};
+
 export function createComputePool(
   threads: number,
-  log?: FastifyBaseLogger,
-  /** Node's options for the threads; by default this process's, with the TypeScript loader. */
-  execArgv = process.execArgv.some((arg) => arg.includes('tsx'))
-    ? process.execArgv
-    : [...process.execArgv, ...TYPESCRIPT_LOADER],
+  {
+    log,
+    maxQueued = threads * QUEUED_TASKS_PER_THREAD,
+    execArgv = process.execArgv.some((arg) => arg.includes('tsx'))
+      ? process.execArgv
+      : [...process.execArgv, ...TYPESCRIPT_LOADER],
+  }: ComputePoolOptions = {},
 ): ComputePool {
   let pool: Piscina | undefined;
   let failed = false;
+  /** Tasks handed to the threads and not yet settled: running, or waiting for a thread. */
+  let pending = 0;
   /** A thread that cannot start or died: the work stays in the API thread from then on (said once). */
   const giveUp = (error: unknown) => {
     if (failed) return;
@@ -68,6 +89,13 @@ export function createComputePool(
   return {
     async forecast(task) {
       if (threads === 0 || failed) return forecastTask(task);
+      if (pending >= threads + maxQueued) {
+        throw serviceUnavailable(
+          'The server is busy computing other forecasts. Try again in a moment.',
+          RETRY_AFTER_SECONDS,
+        );
+      }
+      pending += 1;
       try {
         return await threadPool().run(task);
       } catch (error) {
@@ -75,6 +103,8 @@ export function createComputePool(
         if (error instanceof RangeError) throw error;
         giveUp(error);
         return forecastTask(task);
+      } finally {
+        pending -= 1;
       }
     },
     async warm() {

@@ -16,11 +16,14 @@ export type ErrorObject = {
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: ErrorObject[];
+  /** Seconds after which the request may be tried again (the `Retry-After` header), when it says so. */
+  readonly retryAfter?: number;
 
-  constructor(status: number, errors: Omit<ErrorObject, 'status'>[]) {
+  constructor(status: number, errors: Omit<ErrorObject, 'status'>[], retryAfter?: number) {
     super(errors.map((e) => e.detail).join('; '));
     this.status = status;
     this.errors = errors.map((e) => ({ status: String(status), ...e }));
+    this.retryAfter = retryAfter;
   }
 }
 
@@ -71,6 +74,10 @@ export const payloadTooLarge = (detail: string) =>
 export const tooManyRequests = (detail: string) =>
   new ApiError(429, [{ code: 'too_many_requests', title: 'Too Many Requests', detail }]);
 
+/** 503: the server is too busy for this request now; `Retry-After` says when to try again. */
+export const serviceUnavailable = (detail: string, retryAfter: number) =>
+  new ApiError(503, [{ code: 'service_unavailable', title: 'Service Unavailable', detail }], retryAfter);
+
 export type FieldError = { field: string; detail: string; code?: string };
 
 /** 422 with one error object per field; `field` is an attribute name (snake_case) or a JSON pointer. */
@@ -86,8 +93,14 @@ export const unprocessable = (fieldErrors: FieldError[]) =>
   );
 
 /** Fastify's own errors with a status of their own; a route schema's failure is rendered by `validationErrors`. */
-export function renderError(error: FastifyError | ApiError): { status: number; errors: ErrorObject[] } {
-  if (error instanceof ApiError) return { status: error.status, errors: error.errors };
+export function renderError(error: FastifyError | ApiError): {
+  status: number;
+  errors: ErrorObject[];
+  retryAfter?: number;
+} {
+  if (error instanceof ApiError) {
+    return { status: error.status, errors: error.errors, retryAfter: error.retryAfter };
+  }
   const fastifyError = error as FastifyError;
   if (fastifyError.validation) return renderError(validationErrors(fastifyError));
   if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {

@@ -178,4 +178,38 @@ describe('dashboard trends', () => {
     expect(bad.statusCode).toBe(400);
     expect((bad.json() as Doc).errors?.[0]?.source?.parameter).toBe('filter[to][eq]');
   });
+
+  it('answers a 503 with Retry-After when the forecasts waiting for a thread are at their bound', async () => {
+    // One thread and no queue: a read's two forecasts (intakes, outcomes) find the second refused.
+    const busy = await createTestApp({
+      database: t.database,
+      env: { COMPUTE_THREADS: '1', COMPUTE_QUEUE: '0' },
+    });
+    try {
+      const reader = await signInNewUser(busy, (id) =>
+        addOrganizationMember(t.database.db, id, organizationId),
+      );
+      const refused = await reader.request({
+        method: 'GET',
+        url: url(),
+        headers: { 'cache-control': 'no-cache' },
+      });
+      expect(refused.statusCode).toBe(503);
+      expect(refused.headers['retry-after']).toBe('1');
+      expect(refused.json()).toEqual({
+        errors: [
+          {
+            status: '503',
+            code: 'service_unavailable',
+            title: 'Service Unavailable',
+            detail: 'The server is busy computing other forecasts. Try again in a moment.',
+          },
+        ],
+      });
+      // The refusal is not kept as the answer: a server with room answers the same read.
+      expect((await read()).forecasts.map((f) => f.unavailable)).toEqual([null, null]);
+    } finally {
+      await busy.close();
+    }
+  }, 60_000);
 });
