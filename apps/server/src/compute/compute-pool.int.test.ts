@@ -1,7 +1,7 @@
 import { forecastWithoutUnusual } from '@sac/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../http/errors';
-import { type ComputePool, createComputePool } from './compute-pool';
+import { type ComputePool, createComputePool, threadExecArgv } from './compute-pool';
 
 /** Ten years of a seasonal count with a trend and one wild month (index 70). */
 const history = Array.from({ length: 120 }, (_, t) =>
@@ -95,6 +95,42 @@ describe('the compute pool', () => {
     expect(errors).toHaveLength(1);
     expect(pool.threads).toBe(0);
   }, 30_000);
+
+  it("starts its threads with this process's module loaders only, never its process-wide options", () => {
+    expect(
+      threadExecArgv([
+        '--trace-gc',
+        '--require',
+        '/app/node_modules/tsx/dist/preflight.cjs',
+        '--cpu-prof',
+        '--import',
+        'file:///app/node_modules/tsx/dist/loader.mjs',
+      ]),
+    ).toEqual([
+      '--require',
+      '/app/node_modules/tsx/dist/preflight.cjs',
+      '--import',
+      'file:///app/node_modules/tsx/dist/loader.mjs',
+    ]);
+    expect(threadExecArgv(['--max-old-space-size=512', '--import=./register.mjs'])).toEqual([
+      '--import=./register.mjs',
+      '--import',
+      'tsx',
+    ]);
+  });
+
+  it("warms in the calling thread, and says so once, when Node refuses the threads' options", async () => {
+    const errors: unknown[] = [];
+    const log = { error: (...args: unknown[]) => errors.push(args) } as never;
+    // Before threadExecArgv, a server started with `node --trace-gc` died here, at start-up.
+    const pool = poolOf(1, { log, execArgv: ['--trace-gc'] });
+    await pool.warm();
+    expect(errors).toHaveLength(1);
+    expect(await pool.forecast({ series: history, options })).toEqual(
+      forecastWithoutUnusual(history, options),
+    );
+    expect(pool.threads).toBe(0);
+  });
 
   it('warms its threads before the first task; threads that fail to warm leave the work in the calling thread', async () => {
     const warm = poolOf(2);

@@ -45,18 +45,38 @@ export type ComputePoolOptions = {
   log?: FastifyBaseLogger;
   /** Tasks that may wait for a thread; `QUEUED_TASKS_PER_THREAD` per thread by default. */
   maxQueued?: number;
-  /** Node's options for the threads; by default this process's, with the TypeScript loader. */
+  /** Node's options for the threads; by default this process's loaders (`threadExecArgv`). */
   execArgv?: string[];
 };
+
+/** The options of a module loader, which take the next argument unless written `--import=…`. */
+const LOADER_OPTIONS = ['--require', '-r', '--import', '--loader', '--experimental-loader'];
+
+/**
+ * The threads' Node options: the module loaders this process was started with (tsx's), and the TypeScript
+ * loader when there is none. Nothing else: a worker thread refuses process-wide options, and a server
+ * started with one (`node --trace-gc`, `--cpu-prof`) would fail to start its threads.
+ */
+export function threadExecArgv(processArgv: readonly string[]): string[] {
+  const loaders: string[] = [];
+  for (let i = 0; i < processArgv.length; i++) {
+    const arg = processArgv[i]!;
+    if (LOADER_OPTIONS.includes(arg) && i + 1 < processArgv.length) {
+      loaders.push(arg, processArgv[i + 1]!);
+      i += 1;
+    } else if (LOADER_OPTIONS.some((option) => arg.startsWith(`${option}=`))) {
+      loaders.push(arg);
+    }
+  }
+  return loaders.some((arg) => arg.includes('tsx')) ? loaders : [...loaders, ...TYPESCRIPT_LOADER];
+}
 
 export function createComputePool(
   threads: number,
   {
     log,
     maxQueued = threads * QUEUED_TASKS_PER_THREAD,
-    execArgv = process.execArgv.some((arg) => arg.includes('tsx'))
-      ? process.execArgv
-      : [...process.execArgv, ...TYPESCRIPT_LOADER],
+    execArgv = threadExecArgv(process.execArgv),
   }: ComputePoolOptions = {},
 ): ComputePool {
   let pool: Piscina | undefined;
@@ -109,8 +129,15 @@ export function createComputePool(
     },
     async warm() {
       if (threads === 0 || failed) return;
+      let pool: Piscina;
+      try {
+        pool = threadPool();
+      } catch (error) {
+        // Node refused the threads' options: the constructor throws before any thread exists.
+        giveUp(error);
+        return;
+      }
       // One trivial task per thread: the pool hands the first tasks to its starting threads in turn.
-      const pool = threadPool();
       await Promise.all(Array.from({ length: threads }, () => pool.run(NOTHING_TO_FIT).catch(giveUp)));
     },
     get threads() {
