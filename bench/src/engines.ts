@@ -12,11 +12,11 @@ import type pg from 'pg';
 import { type Database, openDatabase } from '../../apps/server/src/db/connection';
 import { loadReferenceData } from '../../apps/server/src/db/reference-data';
 import { seedDemo } from '../../apps/server/src/db/seed/demo';
-import { seedNational } from '../../apps/server/src/db/seed/national';
 import { type BenchUserRow, findBenchUsers, signInUsers } from './bench-users';
 import { dashboardScenarios } from './dashboard';
 import { formatResult, type LoadResult, runLoad } from './load';
 import { monthMatrixScenarios } from './month-matrix';
+import { seedNationalForBench } from './national-seed';
 import { ensurePostgresDatabase } from './postgres-database';
 import { signIn, startServer } from './server';
 
@@ -77,7 +77,7 @@ async function prepare(database: Database, options: Options, now: Date): Promise
     await database.migrate();
     await loadReferenceData(database.db);
     await seedDemo(database, { now });
-    await seedNational(database, { now, organizations: ORGANIZATIONS, locations: LOCATIONS });
+    await seedNationalForBench(database, { now, organizations: ORGANIZATIONS, locations: LOCATIONS });
     const users = await findBenchUsers(database, options.users, now);
     const { rows } = await database.query(
       `select m.organization_id from user_memberships m join users u on u.id = m.user_id

@@ -11,7 +11,7 @@ import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/connection';
 import { loadReferenceData } from '../../apps/server/src/db/reference-data';
 import { seedDemo } from '../../apps/server/src/db/seed/demo';
-import { isNationalSeeded, seedNational } from '../../apps/server/src/db/seed/national';
+import { isNationalSeeded } from '../../apps/server/src/db/seed/national';
 import { aggregationScenario } from './aggregation';
 import { benchMonth, signInBenchUsers } from './bench-users';
 import {
@@ -28,6 +28,7 @@ import { type EngineVerdict, engineComparison, printEngineSummary } from './engi
 import { type FileVerdict, nationalCsvScenario, uploadScenario } from './files';
 import { lighthouseScenario, type PageVerdict } from './lighthouse';
 import { monthMatrixScenarios } from './month-matrix';
+import { seedNationalForBench } from './national-seed';
 import {
   dashboardTabScenarios,
   ensurePeerGroup,
@@ -323,7 +324,7 @@ async function ensureDatabase(url: string): Promise<boolean> {
   await loadReferenceData(database.db);
   const now = new Date();
   await seedDemo(database, { now });
-  if (national) await seedNational(database, { now });
+  if (national) await seedNationalForBench(database, { now });
   const present = await isNationalSeeded(database);
   await database.close();
   return present;

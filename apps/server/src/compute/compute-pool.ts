@@ -129,16 +129,16 @@ export function createComputePool(
     },
     async warm() {
       if (threads === 0 || failed) return;
-      let pool: Piscina;
+      let starting: Piscina;
       try {
-        pool = threadPool();
+        starting = threadPool();
       } catch (error) {
         // Node refused the threads' options: the constructor throws before any thread exists.
         giveUp(error);
         return;
       }
       // One trivial task per thread: the pool hands the first tasks to its starting threads in turn.
-      await Promise.all(Array.from({ length: threads }, () => pool.run(NOTHING_TO_FIT).catch(giveUp)));
+      await Promise.all(Array.from({ length: threads }, () => starting.run(NOTHING_TO_FIT).catch(giveUp)));
     },
     get threads() {
       return pool?.threads.length ?? 0;

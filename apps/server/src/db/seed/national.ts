@@ -123,10 +123,6 @@ export async function seedNational(
   // Vacuumed as well as analyzed: the visibility map lets the covering indexes answer alone (the coalition
   // graphs' sums) from the first read, and no autovacuum of the fresh rows runs later under a benchmark.
   await database.exec(`vacuum (analyze) ${BULK_TABLES.join(', ')}`);
-  // And written to disk now: otherwise the checkpoints of the load's gigabytes of pages run in the
-  // background for minutes after the seed, under whatever is measured first (the single read's direct SQL
-  // did 2,180 req/s right after a seed against 8,035 once the writes were done, on the same machine).
-  await database.exec('checkpoint');
   log(`national seed done in ${elapsed()}`);
   return { seeded: true, rows, elapsedMs: Date.now() - started };
 }
