@@ -206,6 +206,41 @@ describe('devise_token_auth compatible authentication', () => {
     expect(next.headers['access-token']).toBeDefined();
   });
 
+  it("writes a due rotation once, however many of the device's requests arrive while it is written", async () => {
+    const user = await createUser(t.database.db);
+    const session = await signIn(t.app, user.email);
+    // The rotation's write is held 300 ms, so that every request below sees the device before it; and every
+    // update statement on the tokens is counted, those that change no row included.
+    await t.database.exec(`create table rotation_statements (at timestamptz default now());
+      create function count_rotation_statement() returns trigger language plpgsql as $$
+        begin insert into rotation_statements default values; return null; end $$;
+      create trigger count_rotation_statements after update on auth_tokens
+        for each statement execute function count_rotation_statement();
+      create function slow_rotation() returns trigger language plpgsql as $$
+        begin if old.user_id = ${user.id} then perform pg_sleep(0.3); end if; return new; end $$;
+      create trigger slow_rotation before update on auth_tokens for each row execute function slow_rotation()`);
+    try {
+      t.clock.advance(6_000);
+      const responses = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          t.app.inject({ method: 'GET', url: '/auth/validate_token', headers: session.headers }),
+        ),
+      );
+      expect(responses.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+      const issued = responses.flatMap((r) => (r.headers['access-token'] ? [r.headers['access-token']] : []));
+      expect(issued).toHaveLength(1);
+      const [{ count }] = (await t.database.query('select count(*)::int as count from rotation_statements'))
+        .rows as [{ count: number }];
+      expect(count).toBe(1);
+      const [row] = await t.database.db.select().from(authTokens).where(eq(authTokens.userId, user.id));
+      expect(row!.tokenHash).toBe(hashToken(issued[0] as string));
+    } finally {
+      await t.database.exec(`drop trigger count_rotation_statements on auth_tokens;
+        drop trigger slow_rotation on auth_tokens;
+        drop function count_rotation_statement(); drop function slow_rotation(); drop table rotation_statements`);
+    }
+  });
+
   it('refresh_token always issues a new token', async () => {
     const user = await createUser(t.database.db);
     const session = await signIn(t.app, user.email);

@@ -64,6 +64,8 @@ async function auth(app: FastifyInstance) {
   app.decorateRequest('now', null as unknown as Date);
 
   const cache = new AuthenticationCache(config.auth.cacheMs);
+  /** The devices (token ids) whose rotation this process is writing. */
+  const rotating = new Set<number>();
   if (config.auth.cacheMs > 0) {
     let subscription: Subscription | undefined;
     app.addHook('onReady', async () => {
@@ -94,16 +96,25 @@ async function auth(app: FastifyInstance) {
     request.access = found.access;
     // Most requests fall within the batch window: no rotation. A due one is not awaited here: the answer
     // waits for it in onSend, and a rotation that fails leaves the current token as it was (no new one).
-    if (!found.superseded && rotationDue(found.token, request.now, config)) {
+    // One rotation of a device at a time in this process: the requests that arrive while it is written still
+    // see the device's old row, and each would send the same conditional update, wait on the row's lock
+    // and find it done. They answer without a new token, as when another request rotated first.
+    const tokenId = found.token.id;
+    if (!found.superseded && rotationDue(found.token, request.now, config) && !rotating.has(tokenId)) {
       const userId = found.user.id;
+      rotating.add(tokenId);
+      const settled = () => {
+        // Rotated here, or by another process first: either way the cached device row is old now.
+        cache.forgetUser(userId);
+        rotating.delete(tokenId);
+      };
       request.rotation = rotateToken(database.db, found.token, { config, now: request.now }).then(
         (issued) => {
-          // Rotated here, or by another request first: either way the cached device row is old now.
-          cache.forgetUser(userId);
+          settled();
           return issued;
         },
         (error: unknown) => {
-          cache.forgetUser(userId);
+          settled();
           request.log.error({ err: error }, 'token rotation failed');
           return null;
         },
