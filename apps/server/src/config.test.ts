@@ -34,6 +34,7 @@ describe('configuration from the environment', () => {
       webDistDir: path.join(repoRoot, 'apps/web/dist'),
       webConcurrency: 1,
       databasePoolSize: 10,
+      databasePipelines: 4,
       computeThreads: Math.min(2, availableParallelism()),
       computeQueue: Math.min(2, availableParallelism()) * 32,
       seedDemo: true,
@@ -86,6 +87,7 @@ describe('configuration from the environment', () => {
       WEB_DIST_DIR: '',
       WEB_CONCURRENCY: '4',
       DATABASE_POOL_SIZE: '4',
+      DATABASE_PIPELINES: '0',
       COMPUTE_THREADS: '0',
       COMPUTE_QUEUE: '5',
       SEED_DEMO: 'false',
@@ -102,6 +104,7 @@ describe('configuration from the environment', () => {
       webDistDir: undefined,
       webConcurrency: 4,
       databasePoolSize: 4,
+      databasePipelines: 0,
       computeThreads: 0,
       computeQueue: 5,
       seedDemo: false,
@@ -148,6 +151,9 @@ describe('configuration from the environment', () => {
     expect(refusal({ BODY_LIMIT_BYTES: '12MB' })).toContain('BODY_LIMIT_BYTES:');
     expect(refusal({ DATABASE_POOL_SIZE: '0' })).toContain(
       'DATABASE_POOL_SIZE: expected a whole number from 1 to 1000',
+    );
+    expect(refusal({ DATABASE_PIPELINES: '17' })).toContain(
+      'DATABASE_PIPELINES: expected a whole number from 0 to 16',
     );
     expect(refusal({ COMPUTE_THREADS: '65' })).toContain(
       'COMPUTE_THREADS: expected a whole number from 0 to 64',

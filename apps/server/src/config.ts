@@ -32,6 +32,8 @@ export type Config = {
   webConcurrency: number;
   /** Connections each process may open to a PostgreSQL server (besides its one listening connection). */
   databasePoolSize: number;
+  /** Pipelined connections for autocommit statements, besides the pool (db/pipelined-queries.ts); 0: none. */
+  databasePipelines: number;
   /** Worker threads per API process for a request's CPU-bound work (forecasts); 0 runs it in the API thread. */
   computeThreads: number;
   /** Forecast tasks that may wait for a compute thread per API process; past it, a 503. */
@@ -175,6 +177,7 @@ const environmentSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   WEB_CONCURRENCY: wholeNumber(1),
   DATABASE_POOL_SIZE: wholeNumber(1, 1000),
+  DATABASE_PIPELINES: wholeNumber(0, 16),
   COMPUTE_THREADS: wholeNumber(0, 64),
   COMPUTE_QUEUE: wholeNumber(0, 100_000),
   SEED_DEMO: flag(),
@@ -271,6 +274,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         : path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     webConcurrency: e.WEB_CONCURRENCY ?? 1,
     databasePoolSize: e.DATABASE_POOL_SIZE ?? 10,
+    databasePipelines: e.DATABASE_PIPELINES ?? 4,
     computeThreads,
     computeQueue: e.COMPUTE_QUEUE ?? computeThreads * QUEUED_TASKS_PER_THREAD,
     seedDemo: e.SEED_DEMO ?? !databaseUrl,

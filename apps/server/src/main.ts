@@ -66,6 +66,7 @@ async function serve(config: Config) {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
+    pipelines: config.databasePipelines,
   });
   // Embedded mode (one process owns the database) runs the job worker in-process; with a PostgreSQL
   // server the worker runs as its own processes (`npm run worker`) and the server only queues jobs.

@@ -19,6 +19,7 @@ const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
   poolSize: config.databasePoolSize,
+  pipelines: config.databasePipelines,
 });
 await database.migrate();
 const worker = await startWorker(database, config, { logger });

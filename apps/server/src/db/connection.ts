@@ -14,6 +14,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { skipRowTemplatesOfArrayResults } from './pg-array-rows';
 import { nameRepeatedPgliteStatements } from './pglite-statements';
+import { PIPELINE_BLOCKED_AFTER_MS, pipelineAutocommitQueries } from './pipelined-queries';
 import * as schema from './schema/index';
 import { nameRepeatedStatements } from './statement-names';
 
@@ -52,19 +53,31 @@ export type LockName = 'migrations' | 'setup' | 'jobs';
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, 'migrations');
 
-export type OpenOptions = { databaseUrl?: string; dataDir?: string; pglite?: PGlite; poolSize?: number };
+export type OpenOptions = {
+  databaseUrl?: string;
+  dataDir?: string;
+  pglite?: PGlite;
+  poolSize?: number;
+  /** Pipelined connections for autocommit statements (pipelined-queries.ts); none unless given. */
+  pipelines?: number;
+};
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize, options.pipelines);
   return openPglite(options.pglite, options.dataDir);
 }
 
-function openPostgres(url: string, poolSize = 10): Database {
+function openPostgres(url: string, poolSize = 10, pipelineCount = 0): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle connection that the server closes (a restart, a dropped test database) is removed from the
   // pool, which opens a new one on the next query; without a listener its 'error' would crash the process.
   pool.on('error', () => undefined);
-  nameRepeatedStatements(pool);
+  const nameStatements = nameRepeatedStatements(pool);
+  const pipelines = pipelineAutocommitQueries(pool, url, {
+    connections: pipelineCount,
+    blockedAfterMs: PIPELINE_BLOCKED_AFTER_MS,
+    onConnect: nameStatements,
+  });
   skipRowTemplatesOfArrayResults();
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
   const withLock = inProcessQueue((name, work) => withAdvisoryLock(url, name, work));
@@ -78,7 +91,10 @@ function openPostgres(url: string, poolSize = 10): Database {
     },
     migrate: () => withLock('migrations', () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR })),
     withLock,
-    close: () => pool.end(),
+    close: async () => {
+      await pipelines.close();
+      await pool.end();
+    },
   };
 }
 

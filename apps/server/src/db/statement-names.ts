@@ -54,12 +54,17 @@ export function createStatementNamer() {
   };
 }
 
-/** Applies the namer to every connection the pool opens (pool queries and transactions alike). */
-export function nameRepeatedStatements(pool: pg.Pool): void {
+/**
+ * Applies the namer to every connection the pool opens (pool queries and transactions alike). Returns it
+ * for connections opened outside the pool (pipelined-queries.ts), which then share its names.
+ */
+export function nameRepeatedStatements(pool: pg.Pool): (client: pg.Client) => void {
   const name = createStatementNamer();
-  pool.on('connect', (client) => {
+  const nameStatements = (client: pg.Client) => {
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     (client as { query: unknown }).query = (config: unknown, ...rest: unknown[]) =>
       query(name(config), ...rest);
-  });
+  };
+  pool.on('connect', nameStatements);
+  return nameStatements;
 }

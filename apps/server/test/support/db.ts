@@ -17,7 +17,8 @@ export async function createTestDatabase(): Promise<Database> {
     await admin.end();
     const url = new URL(testDb.adminUrl);
     url.pathname = `/${name}`;
-    const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+    // Pipelined as in production (config.ts), so that every test runs its autocommit statements that way.
+    const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5, pipelines: 2 });
     const close = database.close;
     database.close = async () => {
       await close();
