@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './connection';
@@ -94,13 +95,28 @@ describe.runIf(url)('autocommit statements over pipelined connections (DATABASE_
 });
 
 describe.runIf(url)('a database opened with pipelines', () => {
-  it('reads, writes in transactions and closes', async () => {
-    const database = await openDatabase({ databaseUrl: url, poolSize: 2, pipelines: 2 });
+  it('answers parameterized statements while a transaction holds its whole pool, naming repeated ones', async () => {
+    const database = await openDatabase({ databaseUrl: url, poolSize: 1, pipelines: 1 });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     try {
-      await database.exec('create temporary table if not exists t (n int)');
-      const { rows } = await database.query('select $1::int + 1 as n', [41]);
-      expect(rows[0]!.n).toBe(42);
+      const transaction = database.db.transaction(async () => held);
+      const answer = database.query('select $1::int + 1 as n', [41]);
+      const timeout = new Promise((resolve) => setTimeout(resolve, 2_000, 'waited for the pool'));
+      expect(await Promise.race([answer.then((r) => r.rows[0]!.n), timeout])).toBe(42);
+      // The statement namer names the pipelined connection's statements too: seen twice, prepared once.
+      for (const n of [1, 2]) await database.db.execute(sql`select ${n}::int * 2 as twice`);
+      const prepared = await database.query(
+        'select count(*)::int as count from pg_prepared_statements where statement = $1',
+        ['select $1::int * 2 as twice'],
+      );
+      expect(prepared.rows[0]!.count).toBe(1);
+      release();
+      await transaction;
     } finally {
+      release();
       await database.close();
     }
   });

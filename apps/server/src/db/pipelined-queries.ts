@@ -29,7 +29,6 @@ export type PipelineOptions = {
   blockedAfterMs: number;
   /** Called with each connection opened (the statement namer). */
   onConnect?: (client: pg.Client) => void;
-  now?: () => number;
 };
 
 /** One pipelined connection and the start times of its statements, oldest first (answers come in order). */
@@ -38,7 +37,7 @@ type Lane = { client: pg.Client; started: number[]; dead: boolean };
 type QueryFn = (config: unknown, values?: unknown, callback?: unknown) => unknown;
 
 export type Pipelines = {
-  /** Statements each connection has running or written, for tests and metrics. */
+  /** Statements each connection has running or written (for tests). */
   readonly inFlight: number[];
   close(): Promise<void>;
 };
@@ -47,7 +46,7 @@ export type Pipelines = {
 export function pipelineAutocommitQueries(
   pool: pg.Pool,
   connectionString: string,
-  { connections, blockedAfterMs, onConnect, now = () => performance.now() }: PipelineOptions,
+  { connections, blockedAfterMs, onConnect }: PipelineOptions,
 ): Pipelines {
   const lanes: (Lane | undefined)[] = Array.from({ length: connections }, () => undefined);
   let closed = false;
@@ -68,8 +67,7 @@ export function pipelineAutocommitQueries(
   };
 
   /** The live connection with the fewest statements whose oldest has not run too long; undefined when none. */
-  const pick = (): Lane | undefined => {
-    const at = now();
+  const pick = (at: number): Lane | undefined => {
     let best: Lane | undefined;
     for (let i = 0; i < lanes.length; i++) {
       let lane = lanes[i];
@@ -88,9 +86,9 @@ export function pipelineAutocommitQueries(
   const poolQuery = pool.query.bind(pool) as QueryFn;
   (pool as unknown as { query: QueryFn }).query = (config, values, callback) => {
     if (closed || !pipelinable(config, values, callback)) return poolQuery(config, values, callback);
-    const lane = pick();
+    const started = performance.now();
+    const lane = pick(started);
     if (!lane) return poolQuery(config, values, callback);
-    const started = now();
     lane.started.push(started);
     const settle = () => {
       const index = lane.started.indexOf(started);
