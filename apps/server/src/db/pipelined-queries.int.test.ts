@@ -1,3 +1,4 @@
+import type { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -12,10 +13,10 @@ describe.runIf(url)('autocommit statements over pipelined connections (DATABASE_
   let pool: pg.Pool;
   let pipelines: Pipelines;
   let admin: pg.Client;
-  const open = (connections: number, blockedAfterMs = 10_000) => {
+  const open = (connections: number, blockedAfterMs = 10_000, onConnect?: (client: pg.Client) => void) => {
     pool = new pg.Pool({ connectionString: url, max: 3 });
     pool.on('error', () => undefined);
-    pipelines = pipelineAutocommitQueries(pool, url!, { connections, blockedAfterMs });
+    pipelines = pipelineAutocommitQueries(pool, url!, { connections, blockedAfterMs, onConnect });
   };
   const numbered = (n: number) =>
     pool.query<Row>('select pg_backend_pid() as pid, $1::int as n', [n]).then((r) => r.rows[0]!);
@@ -37,6 +38,31 @@ describe.runIf(url)('autocommit statements over pipelined connections (DATABASE_
     expect(new Set(rows.map((row) => row.pid)).size).toBe(2);
     expect(pool.totalCount).toBe(0);
     expect(pipelines.inFlight).toEqual([0, 0]);
+  });
+
+  it('writes the statements given to a connection in one turn of the event loop together', async () => {
+    let socket: Writable | undefined;
+    open(1, 10_000, (client) => {
+      socket = (client as unknown as { connection: { stream: Writable } }).connection.stream;
+    });
+    await numbered(0);
+    // Each write of the socket, however many statements it carries, is one call of _write or _writev.
+    let writes = 0;
+    const counted = socket as unknown as Record<'_write' | '_writev', (...args: unknown[]) => unknown>;
+    for (const method of ['_write', '_writev'] as const) {
+      const original = counted[method]!.bind(socket);
+      counted[method] = (...args: unknown[]) => {
+        writes += 1;
+        return original(...args);
+      };
+    }
+    const together = await Promise.all(Array.from({ length: 10 }, (_, n) => numbered(n)));
+    expect(together.map((row) => row.n)).toEqual(Array.from({ length: 10 }, (_, n) => n));
+    expect(writes).toBe(1);
+    // Statements of different turns are written in their own turns.
+    writes = 0;
+    for (const n of [1, 2, 3]) expect((await numbered(n)).n).toBe(n);
+    expect(writes).toBe(3);
   });
 
   it('fails only the statement in error; those written behind it on the same connection answer', async () => {
