@@ -38,7 +38,7 @@ import {
 } from './organization-dashboards';
 import { ensurePostgresDatabase } from './postgres-database';
 import { printSummary, runScenario, type Scenario, type Verdict } from './report';
-import { scaleOutFigures } from './scale-out';
+import { scaleOut } from './scale-out';
 import { type RunningServer, signIn, startServer } from './server';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/sac_bench';
@@ -68,6 +68,7 @@ const durationMs = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
 const verdicts: Verdict[] = [];
 const capacity: Verdict[] = [];
 const fileVerdicts: FileVerdict[] = [];
+const scaleVerdicts: FileVerdict[] = [];
 const pageVerdicts: PageVerdict[] = [];
 const engineVerdicts: EngineVerdict[] = [];
 if (engine === 'embedded') {
@@ -96,13 +97,15 @@ if (API_GROUPS.some(wanted)) {
   if (wanted('scaleout')) {
     const direct = new pg.Pool({ connectionString: databaseUrl, max: 2 });
     try {
-      await scaleOutFigures(direct, {
-        databaseUrl,
-        durationMs,
-        concurrency,
-        users,
-        national: nationalPresent,
-      });
+      scaleVerdicts.push(
+        ...(await scaleOut(direct, {
+          databaseUrl,
+          durationMs,
+          concurrency,
+          users,
+          national: nationalPresent,
+        })),
+      );
     } finally {
       await direct.end();
     }
@@ -123,11 +126,15 @@ if (fileVerdicts.length > 0) {
   console.log('\nFiles and jobs (median of 3 runs; files against psql in the same run)\n');
   for (const v of fileVerdicts) console.log(`${v.name.padEnd(44)} ${v.ok ? 'PASS' : 'FAIL'}  ${v.figures}`);
 }
+if (scaleVerdicts.length > 0) {
+  console.log('\nScale out (one API process, then two, taking turns)\n');
+  for (const v of scaleVerdicts) console.log(`${v.name.padEnd(44)} ${v.ok ? 'PASS' : 'FAIL'}  ${v.figures}`);
+}
 if (pageVerdicts.length > 0) {
   console.log('\nFirst load in Chromium (Lighthouse 12, median run)\n');
   for (const v of pageVerdicts) console.log(`${v.name.padEnd(44)} ${v.ok ? 'PASS' : 'FAIL'}  ${v.figures}`);
 }
-const allOk = [...verdicts, ...fileVerdicts, ...pageVerdicts].every((v) => v.ok);
+const allOk = [...verdicts, ...fileVerdicts, ...scaleVerdicts, ...pageVerdicts].every((v) => v.ok);
 process.exit(allOk ? 0 : 1);
 
 /** The scenarios through the API, against the bench database's server. */
