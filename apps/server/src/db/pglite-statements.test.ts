@@ -2,7 +2,7 @@
  * Named statements on PGlite (issue 17): a text seen twice is parsed and planned once, and answers exactly
  * as PGlite's own path does, in and out of transactions, errors included.
  */
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nameRepeatedPgliteStatements } from './pglite-statements';
 
@@ -44,6 +44,16 @@ describe('named statements on PGlite', () => {
     // Rows as arrays, as drizzle asks for them.
     const arrays = await pglite.query(select, [[2]], { rowMode: 'array' });
     expect(arrays.rows).toEqual([[2, 'second', null, null]]);
+    // The caller's parsers (drizzle keeps timestamps as text) apply over PGlite's, which parse the rest.
+    const asText = { parsers: { [types.TIMESTAMPTZ]: (value: string) => `text:${value}` } };
+    for (let i = 0; i < 2; i += 1) {
+      expect((await pglite.query(select, [[1]], asText)).rows).toEqual([
+        { id: 1, body: 'first', tags: ['a', 'b'], at: 'text:2024-05-01 10:00:00+00' },
+      ]);
+    }
+    expect((await pglite.query(select, [[1]])).rows[0]).toMatchObject({
+      at: new Date('2024-05-01T10:00:00Z'),
+    });
   });
 
   it('reports a database error with its code, and the statement still works after it', async () => {

@@ -106,6 +106,20 @@ async function runNamed<T>(
       messages.push(...(await send(serialize.sync())));
     }
     if (!inTransaction) await pglite.syncToFs();
-    return parse.parseResults(messages, pglite.parsers, options)[0] as Results<T>;
+    return parse.parseResults(messages, ...parsersOf(pglite, options))[0] as Results<T>;
   });
+}
+
+type Parsers = Parameters<typeof parse.parseResults>[1];
+
+/**
+ * The parsers for a statement's answer: the caller's (drizzle gives each statement its own few, for dates
+ * and intervals) over PGlite's. `parseResults` would copy PGlite's 370 into a new object for each answer
+ * when given both, which took 120 µs of the embedded single read's 680 (17%); an object inheriting from
+ * PGlite's holds the same parsers and is made from the caller's few.
+ */
+function parsersOf(pglite: PGlite, options: QueryOptions | undefined): [Parsers, QueryOptions?] {
+  if (!options?.parsers) return [pglite.parsers as Parsers, options];
+  const parsers: Parsers = Object.assign(Object.create(pglite.parsers), options.parsers);
+  return [parsers, { ...options, parsers: undefined }];
 }
