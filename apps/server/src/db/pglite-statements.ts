@@ -83,6 +83,7 @@ async function runNamed<T>(
       : locks._runExclusiveTransaction(() => locks._runExclusiveQuery(work));
   return exclusive(async () => {
     const messages = [];
+    let synced = false;
     try {
       if (!statement.parameterTypes) {
         messages.push(...(await send(serialize.parse({ name: statement.name, text }))));
@@ -97,13 +98,21 @@ async function runNamed<T>(
         const serializer = options?.serializers?.[type] ?? pglite.serializers[type];
         return serializer ? serializer(param) : String(param);
       });
+      // One call for the four messages: PGlite runs every message it is given, and after an error skips
+      // to the Sync, as a server does; it throws the error once the Sync has run.
+      synced = true;
       messages.push(
-        ...(await send(serialize.bind({ statement: statement.name, values: values as string[] }))),
-        ...(await send(serialize.describe({ type: 'P' }))),
-        ...(await send(serialize.execute({}))),
+        ...(await send(
+          Buffer.concat([
+            serialize.bind({ statement: statement.name, values: values as string[] }),
+            serialize.describe({ type: 'P' }),
+            serialize.execute({}),
+            serialize.sync(),
+          ]),
+        )),
       );
     } finally {
-      messages.push(...(await send(serialize.sync())));
+      if (!synced) messages.push(...(await send(serialize.sync())));
     }
     if (!inTransaction) await pglite.syncToFs();
     return parse.parseResults(messages, ...parsersOf(pglite, options))[0] as Results<T>;
