@@ -29,7 +29,9 @@ describe('named statements on PGlite', () => {
     const insert = 'insert into notes (id, body, tags, at) values ($1, $2, $3, $4)';
     await pglite.query(insert, [1, 'first', ['a', 'b'], new Date('2024-05-01T10:00:00Z')]);
     await pglite.query(insert, [2, 'second', null, null]);
-    await pglite.query(insert, [3, 'third', [], new Date('2024-05-02T10:00:00Z')]);
+    // Named from the second time on; the third run knows the statement returns no rows.
+    const third = await pglite.query(insert, [3, 'third', [], new Date('2024-05-02T10:00:00Z')]);
+    expect(third).toMatchObject({ rows: [], affectedRows: 1 });
     const select = 'select id, body, tags, at from notes where id = any($1::int[]) order by id';
     const answers = [];
     for (let i = 0; i < 3; i += 1) answers.push((await pglite.query(select, [[1, 2, 3]])).rows);
