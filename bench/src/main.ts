@@ -122,20 +122,18 @@ if (verdicts.length > 0) {
 if (capacity.length > 0) {
   printSummary(`Capacity, not judged (${users} users back to back, no pauses)`, capacity, false);
 }
-if (fileVerdicts.length > 0) {
-  console.log('\nFiles and jobs (median of 3 runs; files against psql in the same run)\n');
-  for (const v of fileVerdicts) console.log(`${v.name.padEnd(44)} ${v.ok ? 'PASS' : 'FAIL'}  ${v.figures}`);
-}
-if (scaleVerdicts.length > 0) {
-  console.log('\nScale out (one API process, then two, taking turns)\n');
-  for (const v of scaleVerdicts) console.log(`${v.name.padEnd(44)} ${v.ok ? 'PASS' : 'FAIL'}  ${v.figures}`);
-}
-if (pageVerdicts.length > 0) {
-  console.log('\nFirst load in Chromium (Lighthouse 12, median run)\n');
-  for (const v of pageVerdicts) console.log(`${v.name.padEnd(44)} ${v.ok ? 'PASS' : 'FAIL'}  ${v.figures}`);
-}
+printVerdicts('Files and jobs (median of 3 runs; files against psql in the same run)', fileVerdicts);
+printVerdicts('Scale out (one API process, then two, taking turns)', scaleVerdicts);
+printVerdicts('First load in Chromium (Lighthouse 12, median run)', pageVerdicts);
 const allOk = [...verdicts, ...fileVerdicts, ...scaleVerdicts, ...pageVerdicts].every((v) => v.ok);
 process.exit(allOk ? 0 : 1);
+
+/** A titled list of verdicts judged once each (files, scale out, first loads), when there are any. */
+function printVerdicts(title: string, list: FileVerdict[]) {
+  if (list.length === 0) return;
+  console.log(`\n${title}\n`);
+  for (const v of list) console.log(`${v.name.padEnd(44)} ${v.ok ? 'PASS' : 'FAIL'}  ${v.figures}`);
+}
 
 /** The scenarios through the API, against the bench database's server. */
 async function apiScenarios(nationalPresent: boolean): Promise<void> {

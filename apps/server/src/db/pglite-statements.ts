@@ -118,11 +118,11 @@ async function runNamed<T>(
           serialize.sync(),
         ]),
       )) as BackendMessage[];
-      if (!known) {
-        statement.rows = answer.find((m) => m.name === 'rowDescription' || m.name === 'noData') ?? undefined;
-        if (statement.rows?.name === 'noData') statement.rows = null;
-      } else if (statement.rows) {
-        messages.push(statement.rows);
+      if (known) {
+        if (statement.rows) messages.push(statement.rows);
+      } else {
+        const description = answer.find((m) => m.name === 'rowDescription' || m.name === 'noData');
+        if (description) statement.rows = description.name === 'noData' ? null : description;
       }
       messages.push(...answer);
     } finally {
