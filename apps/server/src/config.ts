@@ -40,6 +40,11 @@ export type Config = {
   computeQueue: number;
   /** Seed the demo data on start when the database has none (default: in embedded mode only). */
   seedDemo: boolean;
+  /**
+   * The embedded engine on a worker thread of its own (db/pglite-thread.ts) rather than the API's thread:
+   * more requests a second under concurrent load, each statement a little slower. Off by default.
+   */
+  embeddedEngineThread: boolean;
   /** Run the job worker inside the server process (always in embedded mode). */
   inProcessWorker: boolean;
   bodyLimitBytes: number;
@@ -181,6 +186,7 @@ const environmentSchema = z.object({
   COMPUTE_THREADS: wholeNumber(0, 64),
   COMPUTE_QUEUE: wholeNumber(0, 100_000),
   SEED_DEMO: flag(),
+  EMBEDDED_ENGINE_THREAD: flag(),
   IN_PROCESS_WORKER: flag(),
   DEV_MAILBOX: flag(),
   BODY_LIMIT_BYTES: wholeNumber(1),
@@ -278,6 +284,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     computeThreads,
     computeQueue: e.COMPUTE_QUEUE ?? computeThreads * QUEUED_TASKS_PER_THREAD,
     seedDemo: e.SEED_DEMO ?? !databaseUrl,
+    embeddedEngineThread: e.EMBEDDED_ENGINE_THREAD ?? false,
     inProcessWorker: !databaseUrl || (e.IN_PROCESS_WORKER ?? false),
     bodyLimitBytes: e.BODY_LIMIT_BYTES ?? 12 * 1024 * 1024,
     secretKeyBase: e.SECRET_KEY_BASE,

@@ -65,6 +65,7 @@ async function serve(config: Config) {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    engineThread: config.embeddedEngineThread,
     poolSize: config.databasePoolSize,
     pipelines: config.databasePipelines,
   });

@@ -5,10 +5,10 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/connection';
+import type { EmbeddedEngine } from '../src/db/pglite-thread';
 import { loadReferenceData } from '../src/db/reference-data';
 
 declare module 'vitest' {
@@ -39,7 +39,7 @@ export default async function setup(project: TestProject) {
   const database = await openDatabase({});
   await database.migrate();
   await loadReferenceData(database.db);
-  const dump = await (database.raw as PGlite).dumpDataDir('none');
+  const dump = await (database.raw as EmbeddedEngine).dumpDataDir('none');
   const dir = await mkdtemp(path.join(os.tmpdir(), 'sac-test-'));
   const dumpPath = path.join(dir, 'template.tar');
   await writeFile(dumpPath, Buffer.from(await dump.arrayBuffer()));

@@ -1,7 +1,8 @@
 import { forecastWithoutUnusual } from '@sac/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../http/errors';
-import { type ComputePool, createComputePool, threadExecArgv } from './compute-pool';
+import { type ComputePool, createComputePool } from './compute-pool';
+import { threadExecArgv } from './thread-exec-argv';
 
 /** Ten years of a seasonal count with a trend and one wild month (index 70). */
 const history = Array.from({ length: 120 }, (_, t) =>

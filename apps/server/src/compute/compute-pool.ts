@@ -18,6 +18,7 @@ import { Piscina } from 'piscina';
 import { QUEUED_TASKS_PER_THREAD } from '../config';
 import { serviceUnavailable } from '../http/errors';
 import forecastTask, { type ForecastTask } from './forecast-task';
+import { threadExecArgv } from './thread-exec-argv';
 
 export type ComputePool = {
   forecast(task: ForecastTask): Promise<ReturnType<typeof forecastTask>>;
@@ -35,9 +36,6 @@ export type ComputePool = {
 /** A task that loads the forecast and fits nothing (a history too short). */
 const NOTHING_TO_FIT: ForecastTask = { series: [], options: {} };
 
-/** The TypeScript loader the threads need, unless this process was started with it (as `tsx` does). */
-const TYPESCRIPT_LOADER = ['--import', 'tsx'];
-
 /** Seconds a refused reader is told to wait: the queue has drained by then. */
 const RETRY_AFTER_SECONDS = 1;
 
@@ -48,28 +46,6 @@ export type ComputePoolOptions = {
   /** Node's options for the threads; by default this process's loaders (`threadExecArgv`). */
   execArgv?: string[];
 };
-
-/** The options of a module loader, which take the next argument unless written `--import=…`. */
-const LOADER_OPTIONS = ['--require', '-r', '--import', '--loader', '--experimental-loader'];
-
-/**
- * The threads' Node options: the module loaders this process was started with (tsx's), and the TypeScript
- * loader when there is none. Nothing else: a worker thread refuses process-wide options, and a server
- * started with one (`node --trace-gc`, `--cpu-prof`) would fail to start its threads.
- */
-export function threadExecArgv(processArgv: readonly string[]): string[] {
-  const loaders: string[] = [];
-  for (let i = 0; i < processArgv.length; i++) {
-    const arg = processArgv[i]!;
-    if (LOADER_OPTIONS.includes(arg) && i + 1 < processArgv.length) {
-      loaders.push(arg, processArgv[i + 1]!);
-      i += 1;
-    } else if (LOADER_OPTIONS.some((option) => arg.startsWith(`${option}=`))) {
-      loaders.push(arg);
-    }
-  }
-  return loaders.some((arg) => arg.includes('tsx')) ? loaders : [...loaders, ...TYPESCRIPT_LOADER];
-}
 
 export function createComputePool(
   threads: number,

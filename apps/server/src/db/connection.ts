@@ -14,6 +14,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { skipRowTemplatesOfArrayResults } from './pg-array-rows';
 import { nameRepeatedPgliteStatements } from './pglite-statements';
+import { type EmbeddedEngine, PGliteThread } from './pglite-thread';
 import { PIPELINE_BLOCKED_AFTER_MS, pipelineAutocommitQueries } from './pipelined-queries';
 import * as schema from './schema/index';
 import { nameRepeatedStatements } from './statement-names';
@@ -44,8 +45,8 @@ export type Database = {
    */
   withLock<T>(name: LockName, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
-  /** The underlying client: a pg.Pool or a PGlite instance. */
-  raw: pg.Pool | PGlite;
+  /** The underlying client: a pg.Pool, or the embedded engine (its thread, or a PGlite instance given). */
+  raw: pg.Pool | EmbeddedEngine;
 };
 
 /** `migrations`: our schema; `setup`: migrations, reference data and demo seed; `jobs`: pg-boss's schema and queues. */
@@ -56,7 +57,16 @@ export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, 'migrations');
 export type OpenOptions = {
   databaseUrl?: string;
   dataDir?: string;
+  /** A dump of an embedded database (`dumpDataDir`) to start from, in memory. */
+  pgliteDump?: Uint8Array;
+  /** An embedded instance to use (tests of the engine itself). */
   pglite?: PGlite;
+  /**
+   * The embedded engine on a worker thread of its own (pglite-thread.ts) instead of this thread: under
+   * concurrent load more requests a second, since the API and the engine each have a core; each statement
+   * pays a handoff between the threads. Off by default.
+   */
+  engineThread?: boolean;
   poolSize?: number;
   /** Pipelined connections for autocommit statements (pipelined-queries.ts); none unless given. */
   pipelines?: number;
@@ -64,7 +74,7 @@ export type OpenOptions = {
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize, options.pipelines);
-  return openPglite(options.pglite, options.dataDir);
+  return openPglite(options);
 }
 
 function openPostgres(url: string, poolSize = 10, pipelineCount = 0): Database {
@@ -139,16 +149,27 @@ function inProcessQueue(lock: WithLock): WithLock {
   };
 }
 
-async function openPglite(existing: PGlite | undefined, dataDir: string | undefined): Promise<Database> {
-  let client = existing;
-  if (!client) {
-    if (dataDir) mkdirSync(dataDir, { recursive: true });
-    client = new PGlite(dataDir ? path.join(dataDir, 'pglite') : undefined);
+async function openPglite({
+  pglite: given,
+  dataDir,
+  pgliteDump,
+  engineThread,
+}: OpenOptions): Promise<Database> {
+  if (dataDir && !given) mkdirSync(dataDir, { recursive: true });
+  const engine = {
+    dataDir: dataDir && path.join(dataDir, 'pglite'),
+    loadDataDir: pgliteDump ? new Blob([pgliteDump]) : undefined,
+  };
+  let pglite: EmbeddedEngine;
+  if (engineThread && !given) {
+    pglite = new PGliteThread({ dataDir: engine.dataDir, loadDataDir: pgliteDump });
+  } else {
+    const instance = given ?? new PGlite(engine);
+    nameRepeatedPgliteStatements(instance);
+    pglite = instance;
   }
-  await client.waitReady;
-  const pglite = client;
-  nameRepeatedPgliteStatements(pglite);
-  const db = drizzlePglite(pglite, { schema, casing: 'snake_case' }) as unknown as Db;
+  await pglite.waitReady;
+  const db = drizzlePglite(pglite as PGlite, { schema, casing: 'snake_case' }) as unknown as Db;
   // One process, one connection: an advisory lock would be re-entrant here and add nothing.
   const withLock = inProcessQueue((_name, work) => work());
   return {

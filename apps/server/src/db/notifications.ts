@@ -4,9 +4,9 @@
  * while it is down, notifications are missed, which the subscriber hears as `lost` (and `ready` again once
  * it is back). Embedded, PGlite delivers the notifications of its one connection.
  */
-import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database } from './connection';
+import type { EmbeddedEngine } from './pglite-thread';
 
 export type NotificationHandlers = {
   message(payload: string): void;
@@ -28,7 +28,7 @@ export async function listen(
 ): Promise<Subscription> {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`listen: not a plain channel name: ${channel}`);
   if (database.kind === 'pglite') {
-    const unsubscribe = await (database.raw as PGlite).listen(channel, handlers.message);
+    const unsubscribe = await (database.raw as EmbeddedEngine).listen(channel, handlers.message);
     handlers.ready();
     return { close: () => unsubscribe() };
   }

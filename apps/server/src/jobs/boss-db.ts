@@ -3,10 +3,10 @@
  * on PGlite (one in-process connection) and on a PostgreSQL pool alike. It also counts queries in
  * flight so that stopping can wait for pg-boss's last writes before the database is closed.
  */
-import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import type PgBoss from 'pg-boss';
 import type { Database, DbOrTx } from '../db/connection';
+import type { EmbeddedEngine } from '../db/pglite-thread';
 
 type Rows = { rows: Record<string, unknown>[] };
 type Execute = (text: string, values?: unknown[]) => Promise<Rows>;
@@ -18,7 +18,9 @@ export type BossDb = PgBoss.Db & {
 
 export function createBossDb(database: Database): BossDb {
   const execute =
-    database.kind === 'pglite' ? pgliteExecute(database.raw as PGlite) : poolExecute(database.raw as pg.Pool);
+    database.kind === 'pglite'
+      ? pgliteExecute(database.raw as EmbeddedEngine)
+      : poolExecute(database.raw as pg.Pool);
   const inFlight = new Set<Promise<unknown>>();
   return {
     executeSql(text, values) {
@@ -38,7 +40,7 @@ export function createBossDb(database: Database): BossDb {
  * pg-boss sends its schema creation and maintenance as one parameterless string of several
  * statements (some with BEGIN/COMMIT): PGlite's `exec` runs those; `query` runs the rest.
  */
-function pgliteExecute(pglite: PGlite): Execute {
+function pgliteExecute(pglite: EmbeddedEngine): Execute {
   return async (text, values) => {
     if (values && values.length > 0) return pglite.query<Record<string, unknown>>(text, values);
     try {

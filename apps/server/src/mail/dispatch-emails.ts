@@ -3,10 +3,10 @@
  * their transaction sends at commit; and by a sweep (at worker start and every minute) for any
  * notification missed while no worker was listening. The job key makes both paths queue one job.
  */
-import type { PGlite } from '@electric-sql/pglite';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database } from '../db/connection';
+import type { EmbeddedEngine } from '../db/pglite-thread';
 import { outgoingEmails } from '../db/schema/index';
 import type { Jobs } from '../jobs/create-jobs';
 import type { JobLogger } from '../jobs/logger';
@@ -50,7 +50,7 @@ export async function listenForEmails(
   };
   const unlisten =
     database.kind === 'pglite'
-      ? await (database.raw as PGlite).listen(EMAIL_CHANNEL, onEmail)
+      ? await (database.raw as EmbeddedEngine).listen(EMAIL_CHANNEL, onEmail)
       : await listenOnPostgres(database.raw as pg.Pool, onEmail, logger, () =>
           track(sweepPendingEmails(database, jobs)),
         );

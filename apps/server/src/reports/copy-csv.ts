@@ -5,10 +5,10 @@
  * (PGlite, one process, demo-sized data) hands the whole result over at once. Lines end with CRLF (RFC 4180).
  */
 import { Readable, Transform, type TransformCallback } from 'node:stream';
-import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import type { Database } from '../db/connection';
+import type { EmbeddedEngine } from '../db/pglite-thread';
 
 /** LF → CRLF (PostgreSQL ends CSV lines with LF), counting the lines that pass. */
 export class CrlfLines extends Transform {
@@ -37,7 +37,9 @@ export class CrlfLines extends Transform {
 export async function streamCopyCsv(database: Database, copy: string): Promise<CrlfLines> {
   const lines = new CrlfLines();
   if (database.kind === 'pglite') {
-    const result = await (database.raw as PGlite).query(copy.replace(/ to stdout /i, " to '/dev/blob' "));
+    const result = await (database.raw as EmbeddedEngine).query(
+      copy.replace(/ to stdout /i, " to '/dev/blob' "),
+    );
     const bytes = result.blob ? Buffer.from(await result.blob.arrayBuffer()) : Buffer.alloc(0);
     return Readable.from([bytes]).pipe(lines);
   }

@@ -2,7 +2,6 @@
 
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/connection';
@@ -29,7 +28,9 @@ export async function createTestDatabase(): Promise<Database> {
     };
     return database;
   }
-  const dump = await readFile(testDb.dumpPath);
-  const pglite = new PGlite({ loadDataDir: new Blob([dump]) });
-  return openDatabase({ pglite });
+  // EMBEDDED_ENGINE_THREAD=true runs the suite on the engine's own thread (pglite-thread.ts), as a server would.
+  return openDatabase({
+    pgliteDump: await readFile(testDb.dumpPath),
+    engineThread: process.env.EMBEDDED_ENGINE_THREAD === 'true',
+  });
 }
