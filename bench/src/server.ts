@@ -29,7 +29,7 @@ export type RunningServer = {
  */
 export async function startServer(
   database: string | { dataDir: string },
-  options: { webConcurrency?: number } = {},
+  options: { webConcurrency?: number; env?: Record<string, string> } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const embedded = typeof database !== 'string';
@@ -46,6 +46,7 @@ export async function startServer(
       WEB_DIST_DIR: '',
       // Every simulated user signs in from this one address, run after run.
       SIGN_IN_MAX_PER_IP: process.env.SIGN_IN_MAX_PER_IP ?? '100000',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
