@@ -80,7 +80,6 @@ export class PGliteThread implements EmbeddedEngine {
     this.worker = new Worker(new URL('./pglite-thread-entry.cjs', import.meta.url), {
       workerData: { module: fileURLToPath(new URL('./pglite-thread-worker.ts', import.meta.url)), options },
       execArgv: threadExecArgv(process.execArgv),
-      transferList: options.loadDataDir ? [options.loadDataDir.buffer as ArrayBuffer] : [],
     });
     // Idle, the thread keeps no process alive; a call in flight does (see `call`).
     this.worker.unref();
