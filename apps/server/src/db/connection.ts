@@ -156,15 +156,13 @@ async function openPglite({
   engineThread,
 }: OpenOptions): Promise<Database> {
   if (dataDir && !given) mkdirSync(dataDir, { recursive: true });
-  const engine = {
-    dataDir: dataDir && path.join(dataDir, 'pglite'),
-    loadDataDir: pgliteDump ? new Blob([pgliteDump]) : undefined,
-  };
+  const engineDir = dataDir && path.join(dataDir, 'pglite');
   let pglite: EmbeddedEngine;
   if (engineThread && !given) {
-    pglite = new PGliteThread({ dataDir: engine.dataDir, loadDataDir: pgliteDump });
+    pglite = new PGliteThread({ dataDir: engineDir, loadDataDir: pgliteDump });
   } else {
-    const instance = given ?? new PGlite(engine);
+    const instance =
+      given ?? new PGlite({ dataDir: engineDir, loadDataDir: pgliteDump && new Blob([pgliteDump]) });
     nameRepeatedPgliteStatements(instance);
     pglite = instance;
   }

@@ -64,7 +64,8 @@ const CLOSE_WAIT_MS = 5000;
 
 type Pending = { resolve(value: unknown): void; reject(error: Error): void };
 
-type Call = { op: EngineRequest['op'] } & Record<string, unknown>;
+/** A request as the caller writes it: `call` numbers it. */
+type Call = EngineRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
 
 export class PGliteThread implements EmbeddedEngine {
   readonly waitReady: Promise<void>;
