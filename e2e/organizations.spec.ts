@@ -151,7 +151,11 @@ test('the edit form validates, confirms a changed authorizer email, and blocks l
 }) => {
   await signIn(page, 'admin', '/organizations');
   await searchOrganizations(page, 'Hill Country');
-  await page.getByRole('button', { name: 'Actions for Hill Country Animal Rescue' }).click();
+  // The searched list may replace its rows after the first click (a CI run saw the menu never open): open it again.
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Actions for Hill Country Animal Rescue' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Edit Details' })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await page.getByRole('menuitem', { name: 'Edit Details' }).click();
   await expect(page.getByRole('heading', { name: 'Editing Details' })).toBeVisible();
 
