@@ -140,6 +140,26 @@ describe('GET /api/v1/data_entry_status', () => {
     expect(doc.data[0]!.attributes).toMatchObject({ location_id: null, organization_id: w.organization.id });
   });
 
+  it('answers an organization one month, and a location only with its own organization', async () => {
+    const w = await world();
+    const other = await createOrganizationWithMembers(t.database.db);
+    const session = await signIn(t.app, w.manager.email);
+    const get = async (query: string) => {
+      const response = await session.request({ method: 'GET', url: `/api/v1/data_entry_status?${query}` });
+      return { status: response.statusCode, doc: response.json() as Doc };
+    };
+    const month = await get(
+      `filter[organization_id][eq]=${w.organization.id}&filter[year][eq]=2025&filter[month][eq]=2`,
+    );
+    expect(month.doc.data.map((d) => d.attributes)).toMatchObject([{ month: 2, status: 'incomplete' }]);
+
+    const location = `filter[location_id][eq]=${w.location.id}&filter[year][eq]=2025`;
+    const own = await get(`${location}&filter[organization_id][eq]=${w.organization.id}&filter[month][eq]=1`);
+    expect(own.doc.data.map((d) => d.attributes)).toMatchObject([{ month: 1, status: 'complete' }]);
+    // The same location asked for under another organization is not found, even by its own manager.
+    expect((await get(`${location}&filter[organization_id][eq]=${other.organization.id}`)).status).toBe(404);
+  });
+
   it('a member of another organization gets 404, an admin reads it', async () => {
     const w = await world();
     const other = await createOrganizationWithMembers(t.database.db);

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 /**
  * The admins' organizations list (001 §2, issue 14 §7–8): each name is a link to the organization, EINs
- * read with their dash, and a failed read offers Try Again.
+ * read with their dash, a search keeps the previous rows on screen marked busy until its results arrive, and
+ * a failed read offers Try Again.
  */
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
 import { renderWithApp } from '../../test/render';
@@ -59,5 +60,32 @@ describe('the organizations list', () => {
     fail = false;
     await user.click(retry);
     expect(await screen.findByRole('link', { name: 'Maple Leaf Rescue' })).toBeTruthy();
+  });
+
+  it('keeps the previous rows marked busy while a search is on its way, then shows its results', async () => {
+    const search: { answer?: () => void } = {};
+    fakeApi({
+      'GET /api/v1/organizations': ({ query }) => {
+        if (!query.get('filter[search]')) return { body: list };
+        return new Promise((resolve) => {
+          search.answer = () =>
+            resolve({ body: { data: [list.data[1]], meta: { stats: { total: { count: 1 } } } } });
+        });
+      },
+    });
+    const { user } = renderWithApp(<OrganizationsListPage />, { signedInAs: 'admin' });
+    await screen.findByRole('link', { name: 'Riverbend Humane Society' });
+    expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('false');
+
+    await user.type(screen.getByPlaceholderText('Name, EIN, or Business number'), 'maple');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(search.answer).toBeDefined());
+    expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Riverbend Humane Society' })).toBeTruthy();
+
+    search.answer?.();
+    await waitFor(() => expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('false'));
+    expect(screen.queryByRole('link', { name: 'Riverbend Humane Society' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Maple Leaf Rescue' })).toBeTruthy();
   });
 });

@@ -51,10 +51,12 @@ function RowMenu({ organization }: { organization: Organization }) {
   );
 }
 
-function OrganizationsTable({ organizations }: { organizations: Organization[] }) {
+/** `busy` while the rows shown are the previous search's or page's and the asked-for ones are on their way. */
+function OrganizationsTable({ organizations, busy }: { organizations: Organization[]; busy: boolean }) {
   return (
     <Box style={{ overflowX: 'auto' }}>
       <ListTable
+        aria-busy={busy}
         striped
         highlightOnHover
         fz="sm"
@@ -156,7 +158,7 @@ export default function OrganizationsListPage() {
         <LoadError error={query.error} onRetry={query.refetch} retrying={query.isFetching} />
       ) : query.data ? (
         <>
-          <OrganizationsTable organizations={query.data.records} />
+          <OrganizationsTable organizations={query.data.records} busy={query.isPlaceholderData} />
           <Pagination
             total={query.pages}
             value={page}
