@@ -1,6 +1,7 @@
 /**
  * Loads included relationships level by level: one query per relationship and level for all parents
- * at once (never one per row), through the related resource's scope and the dotted filters aimed at it.
+ * at once (never one per row), sibling relationships side by side, through the related resource's scope
+ * and the dotted filters aimed at it.
  */
 import { and, eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -15,10 +16,14 @@ export async function loadIncludes(
   plan: ReadPlan,
   records: LoadedRecord[],
 ): Promise<void> {
-  for (const [name, include] of plan.includes) {
-    const children = await loadRelationship(ctx, name, include.relationship, include.plan, records);
-    await loadIncludes(ctx, include.plan, children);
-  }
+  // Sibling relationships load side by side. Each marks its name on the parents before its first await, so
+  // the parents' relationships keep the plan's order whichever answer comes first.
+  await Promise.all(
+    [...plan.includes].map(async ([name, include]) => {
+      const children = await loadRelationship(ctx, name, include.relationship, include.plan, records);
+      await loadIncludes(ctx, include.plan, children);
+    }),
+  );
 }
 
 export const isToMany = (relationship: Relationship): boolean =>

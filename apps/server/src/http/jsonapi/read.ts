@@ -32,14 +32,20 @@ export async function readIndex(
 ): Promise<JsonApiDocument> {
   const { plan, page, stats } = resolveQuery(resource, parseQuery(raw, options.filterParameters));
   const condition = await readCondition(plan, ctx);
-  let records: LoadedRecord[] = [];
-  let total = 0;
-  if (condition !== false) {
-    // page[size]=0 asks for the statistics only, as in Graphiti.
-    if (page.size > 0) records = await selectRecords(plan, ctx, { where: condition, page });
-    if (stats.total) total = await countRecords(resource, ctx, condition);
-  }
-  await loadIncludes(ctx, plan, records);
+  // The count runs beside the page and its includes: on the PostgreSQL server they go to different
+  // connections (on a transaction's one connection, and on the embedded engine, they take turns).
+  const [records, total] = await Promise.all([
+    (async () => {
+      // page[size]=0 asks for the statistics only, as in Graphiti.
+      const loaded =
+        condition !== false && page.size > 0
+          ? await selectRecords(plan, ctx, { where: condition, page })
+          : [];
+      await loadIncludes(ctx, plan, loaded);
+      return loaded;
+    })(),
+    condition !== false && stats.total ? countRecords(resource, ctx, condition) : 0,
+  ]);
   return renderDocument(ctx, plan, records, stats.total ? { stats: { total: { count: total } } } : {});
 }
 
