@@ -45,6 +45,9 @@ while (!output.includes('running at')) {
   await new Promise((r) => setTimeout(r, 500));
 }
 
+// By default the embedded engine runs on a worker thread of its own (EMBEDDED_ENGINE_THREAD).
+if (!output.includes('on a thread of its own')) fail('the embedded engine is not on a thread of its own');
+
 const signIn = await fetch(`${base}/auth/sign_in`, {
   method: 'POST',
   headers: { 'content-type': 'application/json' },
@@ -66,6 +69,6 @@ if (!page.includes('<div id="root" data-prerendered="/login">') || !page.include
   fail('the web app is not served: /login is not the prerendered login page');
 }
 console.log(
-  `✓ embedded smoke test: signed in as manager@example.org and read organization "${organization.attributes.name}"`,
+  `✓ embedded smoke test (the engine on its own thread): signed in as manager@example.org and read organization "${organization.attributes.name}"`,
 );
 stop(0);

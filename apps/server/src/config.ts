@@ -42,7 +42,7 @@ export type Config = {
   seedDemo: boolean;
   /**
    * The embedded engine on a worker thread of its own (db/pglite-thread.ts) rather than the API's thread:
-   * more requests a second under concurrent load, each statement a little slower. Off by default.
+   * more requests a second under concurrent load, each statement a little slower. On by default.
    */
   embeddedEngineThread: boolean;
   /** Run the job worker inside the server process (always in embedded mode). */
@@ -284,7 +284,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     computeThreads,
     computeQueue: e.COMPUTE_QUEUE ?? computeThreads * QUEUED_TASKS_PER_THREAD,
     seedDemo: e.SEED_DEMO ?? !databaseUrl,
-    embeddedEngineThread: e.EMBEDDED_ENGINE_THREAD ?? false,
+    embeddedEngineThread: e.EMBEDDED_ENGINE_THREAD ?? true,
     inProcessWorker: !databaseUrl || (e.IN_PROCESS_WORKER ?? false),
     bodyLimitBytes: e.BODY_LIMIT_BYTES ?? 12 * 1024 * 1024,
     secretKeyBase: e.SECRET_KEY_BASE,

@@ -92,7 +92,7 @@ function announce(config: Config) {
   console.log(
     config.databaseUrl
       ? `Database: PostgreSQL server (DATABASE_URL), ${processes} API process${processes > 1 ? 'es' : ''}`
-      : `Database: embedded, in ${config.dataDir}`,
+      : `Database: embedded, in ${config.dataDir}${config.embeddedEngineThread ? ', on a thread of its own' : ''}`,
   );
   if (config.seedDemo) {
     console.log(`\nDemo sign-ins (password ${DEMO_PASSWORD}):`);

@@ -28,7 +28,8 @@ export async function createTestDatabase(): Promise<Database> {
     };
     return database;
   }
-  // EMBEDDED_ENGINE_THREAD=true runs the suite on the engine's own thread (pglite-thread.ts), as a server would.
+  // EMBEDDED_ENGINE_THREAD=true runs the suite on the engine's own thread (pglite-thread.ts), as a server does by
+  // default; without it each test file saves the thread's start (the engine is the same).
   return openDatabase({
     pgliteDump: await readFile(testDb.dumpPath),
     engineThread: process.env.EMBEDDED_ENGINE_THREAD === 'true',
