@@ -75,55 +75,69 @@ const askedMonths = (
     withMonth ? eq(s.month, sql.placeholder('month')) : undefined,
   );
 
+/** What decides a read's statement: whose statuses, a month or a year, and a location's organization or not. */
+type Shape = { location: boolean; month: boolean; organization: boolean };
+
+const shapeOf = (q: StatusQuery): Shape => ({
+  location: q.locationId !== undefined,
+  month: q.month !== undefined,
+  organization: q.locationId !== undefined && q.organizationId !== undefined,
+});
+
 /**
  * The location (or organization) asked for, left-joined to its stored statuses: no row when it is unknown.
- * Built once per shape (a location or an organization, with or without a month, a location's organization
- * or not) and kept prepared: building drizzle's query on every request was a third of this read's CPU.
+ * Built once per shape and kept prepared: building drizzle's query on every request was a third of this
+ * read's CPU.
  */
-function prepareStoredStatuses(db: Db, shape: string) {
-  const [owner, withMonth, withOrganization] = [shape[0] === 'l', shape[1] === 'm', shape[2] === 'o'];
-  if (owner) {
+function prepareStoredStatuses(db: Db, shape: Shape, name: string) {
+  if (shape.location) {
     const s = dataEntryStatuses;
     return db
       .select({ ownerOrganizationId: locations.organizationId, month: s.month, status: s.status })
       .from(locations)
-      .leftJoin(s, and(eq(s.locationId, locations.id), askedMonths(s, withMonth)))
+      .leftJoin(s, and(eq(s.locationId, locations.id), askedMonths(s, shape.month)))
       .where(
         and(
           eq(locations.id, sql.placeholder('id')),
           isNull(locations.archivedAt),
-          withOrganization ? eq(locations.organizationId, sql.placeholder('organizationId')) : undefined,
+          shape.organization ? eq(locations.organizationId, sql.placeholder('organizationId')) : undefined,
         ),
       )
-      .prepare(`data_entry_status_${shape}`);
+      .prepare(name);
   }
   const s = organizationDataEntryStatuses;
   return db
     .select({ ownerOrganizationId: organizations.id, month: s.month, status: s.status })
     .from(organizations)
-    .leftJoin(s, and(eq(s.organizationId, organizations.id), askedMonths(s, withMonth)))
+    .leftJoin(s, and(eq(s.organizationId, organizations.id), askedMonths(s, shape.month)))
     .where(and(eq(organizations.id, sql.placeholder('id')), isNull(organizations.archivedAt)))
-    .prepare(`data_entry_status_${shape}`);
+    .prepare(name);
 }
 
+/** The prepared reads of each database, by statement name. */
 const prepared = new WeakMap<Db, Map<string, ReturnType<typeof prepareStoredStatuses>>>();
 
-function readStoredStatuses(ctx: ResourceContext, q: StatusQuery): Promise<Stored[]> {
-  const forLocation = q.locationId !== undefined;
-  const shape = `${forLocation ? 'l' : 'o'}${q.month === undefined ? '-' : 'm'}${forLocation && q.organizationId !== undefined ? 'o' : '-'}`;
-  const db = ctx.db as Db;
+/** The route reads through the database itself (never a transaction), whose prepared reads are kept. */
+function readStoredStatuses(db: Db, q: StatusQuery): Promise<Stored[]> {
+  const shape = shapeOf(q);
+  const name = [
+    'data_entry_status',
+    shape.location ? 'location' : 'organization',
+    shape.month ? 'month' : 'year',
+    ...(shape.organization ? ['of_organization'] : []),
+  ].join('_');
   let statements = prepared.get(db);
   if (!statements) {
     statements = new Map();
     prepared.set(db, statements);
   }
-  let statement = statements.get(shape);
+  let statement = statements.get(name);
   if (!statement) {
-    statement = prepareStoredStatuses(db, shape);
-    statements.set(shape, statement);
+    statement = prepareStoredStatuses(db, shape, name);
+    statements.set(name, statement);
   }
   const params: StatusParams = {
-    id: forLocation ? q.locationId! : q.organizationId!,
+    id: shape.location ? q.locationId! : q.organizationId!,
     organizationId: q.organizationId,
     action: q.action,
     year: q.year,
@@ -146,7 +160,7 @@ export async function readDataEntryStatuses(
   ctx: ResourceContext,
   q: StatusQuery,
 ): Promise<DataEntryStatus[]> {
-  const rows = await readStoredStatuses(ctx, q);
+  const rows = await readStoredStatuses(ctx.db as Db, q);
   const organizationId = rows[0]?.ownerOrganizationId;
   if (organizationId === undefined || !isOrganizationMember(ctx.access, organizationId)) throw notFound();
   const stored = new Map(rows.filter((r) => r.month !== null).map((r) => [r.month, r.status!]));
