@@ -8,7 +8,7 @@ import { type EntryAction, isFutureMonth } from '@sac/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { isOrganizationMember } from '../../access/policies';
-import type { Db } from '../../db/connection';
+import type { DbOrTx } from '../../db/connection';
 import {
   dataEntryStatuses,
   locations,
@@ -89,7 +89,7 @@ const shapeOf = (q: StatusQuery): Shape => ({
  * Built once per shape and kept prepared: building drizzle's query on every request was a third of this
  * read's CPU.
  */
-function prepareStoredStatuses(db: Db, shape: Shape, name: string) {
+function prepareStoredStatuses(db: DbOrTx, shape: Shape, name: string) {
   if (shape.location) {
     const s = dataEntryStatuses;
     return db
@@ -114,11 +114,10 @@ function prepareStoredStatuses(db: Db, shape: Shape, name: string) {
     .prepare(name);
 }
 
-/** The prepared reads of each database, by statement name. */
-const prepared = new WeakMap<Db, Map<string, ReturnType<typeof prepareStoredStatuses>>>();
+/** The prepared reads of each database (the route's is always the database itself), by statement name. */
+const prepared = new WeakMap<DbOrTx, Map<string, ReturnType<typeof prepareStoredStatuses>>>();
 
-/** The route reads through the database itself (never a transaction), whose prepared reads are kept. */
-function readStoredStatuses(db: Db, q: StatusQuery): Promise<Stored[]> {
+function readStoredStatuses(db: DbOrTx, q: StatusQuery): Promise<Stored[]> {
   const shape = shapeOf(q);
   const name = [
     'data_entry_status',
@@ -126,16 +125,10 @@ function readStoredStatuses(db: Db, q: StatusQuery): Promise<Stored[]> {
     shape.month ? 'month' : 'year',
     ...(shape.organization ? ['of_organization'] : []),
   ].join('_');
-  let statements = prepared.get(db);
-  if (!statements) {
-    statements = new Map();
-    prepared.set(db, statements);
-  }
-  let statement = statements.get(name);
-  if (!statement) {
-    statement = prepareStoredStatuses(db, shape, name);
-    statements.set(name, statement);
-  }
+  const statements = prepared.get(db) ?? new Map();
+  prepared.set(db, statements);
+  const statement = statements.get(name) ?? prepareStoredStatuses(db, shape, name);
+  statements.set(name, statement);
   const params: StatusParams = {
     id: shape.location ? q.locationId! : q.organizationId!,
     organizationId: q.organizationId,
@@ -160,7 +153,7 @@ export async function readDataEntryStatuses(
   ctx: ResourceContext,
   q: StatusQuery,
 ): Promise<DataEntryStatus[]> {
-  const rows = await readStoredStatuses(ctx.db as Db, q);
+  const rows = await readStoredStatuses(ctx.db, q);
   const organizationId = rows[0]?.ownerOrganizationId;
   if (organizationId === undefined || !isOrganizationMember(ctx.access, organizationId)) throw notFound();
   const stored = new Map(rows.filter((r) => r.month !== null).map((r) => [r.month, r.status!]));
