@@ -44,7 +44,7 @@ export function dashboardScenarios(users: BenchUser[], db: pg.Pool): Scenario[] 
       const u = users[n]!;
       await sessionLookup(db, u);
       await run(db, SCOPED_LOCATION, [u.locationId, u.organizationId]);
-      return ((await run(db, YEAR_INTAKES, [[u.locationId], u.organizationId, u.year])).rowCount ?? 0) > 0;
+      return ((await run(db, YEAR_INTAKES, [u.locationId, u.organizationId, u.year])).rowCount ?? 0) > 0;
     },
   };
   const ytd: Scenario = {
@@ -62,7 +62,7 @@ export function dashboardScenarios(users: BenchUser[], db: pg.Pool): Scenario[] 
       const u = users[n]!;
       await sessionLookup(db, u);
       await run(db, SCOPED_LOCATION, [u.locationId, u.organizationId]);
-      const totals = await run(db, YTD_TOTALS, [[u.locationId], u.organizationId, u.year, 'intake_outcome']);
+      const totals = await run(db, YTD_TOTALS, [u.locationId, u.organizationId, u.year, 'intake_outcome']);
       return (totals.rowCount ?? 0) > 0;
     },
   };

@@ -118,11 +118,11 @@ export const SCOPED_LOCATION = statement(
   'scoped_location',
   'select * from locations where id = $1 and (archived_at is null and organization_id in ($2))',
 );
-/** …?include=animal_intakes&filter[animal_intakes.year_of_record][eq]={year} */
+/** …?include=animal_intakes&filter[animal_intakes.year_of_record][eq]={year} (one parent: a scalar, select.ts `anyOf`) */
 export const YEAR_INTAKES = statement(
   'year_intakes',
   `select * from animal_intakes
-   where location_id = any($1::integer[]) and ((archived_at is null and organization_id in ($2)) and year_of_record in ($3))
+   where location_id = $1 and ((archived_at is null and organization_id in ($2)) and year_of_record in ($3))
    order by lower(species), species, id`,
 );
 /** …?include=ytd_species_totals&filter[ytd_species_totals.year][eq]&filter[ytd_species_totals.action][eq] */
@@ -131,7 +131,7 @@ export const YTD_TOTALS = statement(
   `select id, location_id, organization_id, year, action, species, species_rank, total_intake, total_live_outcomes,
      total_other_outcomes, total_field_services, total_veterinary_services, total_support_services, total_behavior_services
    from ytd_species_totals
-   where location_id = any($1::integer[]) and (organization_id in ($2) and (year in ($3) and lower(action) in (lower($4::text))))
+   where location_id = $1 and (organization_id in ($2) and (year in ($3) and lower(action) in (lower($4::text))))
    order by species_rank, id`,
 );
 

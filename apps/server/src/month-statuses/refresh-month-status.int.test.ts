@@ -3,7 +3,7 @@
  * statuses must be what the domain rules give for those records, last-update time included.
  */
 import { ENTERED_FIELDS, type RecordKind } from '@sac/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/support/db';
 import { createLocation, createOrganization } from '../../test/support/factories';
@@ -99,5 +99,38 @@ describe('refreshMonthStatus', () => {
 
     await database.db.transaction((tx) => refreshMonthStatus(tx, month, 'intake_outcome'));
     expect(await storedStatus(location.id, 'intake_outcome')).toBeUndefined();
+  });
+
+  it('keeps one plan of each of its statements from save to save, instead of planning every save afresh', async () => {
+    const organization = await createOrganization(database.db);
+    const location = await createLocation(database.db, organization.id, { primary: true });
+    const key = { locationId: location.id, organizationId: organization.id };
+    await insertRecords(database.db, [
+      record('animal_intakes', key, 'canine', () => 1, new Date('2024-04-05T00:00:00.000Z')),
+    ]);
+    const month = { ...key, year: 2024, month: 3 };
+    // Saves one after the other run on one connection (the pool gives back the one last released), whose
+    // statements are prepared from their second run (db/statement-names.ts, db/pglite-statements.ts).
+    for (let save = 0; save < 9; save++)
+      await database.db.transaction((tx) => refreshMonthStatus(tx, month, 'intake_outcome'));
+    const plans = await database.db.transaction(async (tx) => {
+      await refreshMonthStatus(tx, month, 'intake_outcome');
+      const result = (await tx.execute(
+        sql`select statement, generic_plans::int as generic, custom_plans::int as custom
+          from pg_prepared_statements
+          where statement like '%records_version = records_version + 1%' or statement like '%keys as (%'`,
+      )) as unknown as { rows: Array<{ statement: string; generic: number; custom: number }> };
+      return result.rows;
+    });
+    // The organization locked, the location's status written and removed, the organization's written and
+    // removed, the month's sums: PostgreSQL tries a few custom plans, then keeps the generic one.
+    expect(plans).toHaveLength(6);
+    for (const plan of plans) {
+      expect({ statement: plan.statement.slice(0, 60), generic: plan.generic > 0 }).toEqual({
+        statement: plan.statement.slice(0, 60),
+        generic: true,
+      });
+      expect(plan.custom).toBeLessThanOrEqual(5);
+    }
   });
 });

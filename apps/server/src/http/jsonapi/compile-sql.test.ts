@@ -3,6 +3,7 @@ import { PgDialect, QueryBuilder } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { animalIntakes, coalitionMemberships, locations, organizations, users } from '../../db/schema/index';
 import { compileSql } from './compile-sql';
+import { anyOf } from './select';
 
 // The casing the application's databases use (db/connection.ts).
 const dialect = new PgDialect({ casing: 'snake_case' });
@@ -59,5 +60,19 @@ describe('compileSql', () => {
       .select({ id: locations.organizationId })
       .from(locations);
     expect(compileSql(inArray(organizations.id, subquery), dialect)).toBeUndefined();
+  });
+});
+
+describe('anyOf', () => {
+  // A statement with an array PostgreSQL plans afresh on every run; one id (a record's includes) is a scalar.
+  it('binds one id as a scalar and many as one array', () => {
+    expect(compileSql(anyOf(animalIntakes.locationId, [7]), dialect)).toEqual({
+      sql: '"animal_intakes"."location_id" = $1',
+      params: [7],
+    });
+    expect(compileSql(anyOf(animalIntakes.locationId, [7, 8]), dialect)).toEqual({
+      sql: '"animal_intakes"."location_id" = any($1::integer[])',
+      params: [[7, 8]],
+    });
   });
 });
