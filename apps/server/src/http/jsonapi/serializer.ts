@@ -49,11 +49,8 @@ export function renderValue(type: AttributeType, value: unknown): unknown {
 const keyOf = (record: LoadedRecord) => `${record.resource.type}:${record.id}`;
 const linkage = (record: LoadedRecord): Linkage => ({ type: record.resource.type, id: String(record.id) });
 
-async function renderRecord(
-  ctx: ResourceContext,
-  plan: ReadPlan,
-  record: LoadedRecord,
-): Promise<ResourceObject> {
+/** A record's object without its meta: the attributes the plan asks for, and its relationships' linkage. */
+function renderObject(ctx: ResourceContext, plan: ReadPlan, record: LoadedRecord): ResourceObject {
   const { resource } = record;
   const attributes: Record<string, unknown> = {};
   for (const attribute of resource.attributes.values()) {
@@ -79,9 +76,24 @@ async function renderRecord(
       };
     }
   }
-  const meta = await resource.meta?.(ctx, record.row);
-  if (meta && Object.keys(meta).length > 0) object.meta = meta;
   return object;
+}
+
+/**
+ * A record's object with its resource's meta. Most resources have none: their records render without a
+ * wait (a page of a coalition's contributors includes about 500 month statuses).
+ */
+function renderRecord(
+  ctx: ResourceContext,
+  plan: ReadPlan,
+  record: LoadedRecord,
+): ResourceObject | Promise<ResourceObject> {
+  const object = renderObject(ctx, plan, record);
+  if (!record.resource.meta) return object;
+  return Promise.resolve(record.resource.meta(ctx, record.row)).then((meta) => {
+    if (meta && Object.keys(meta).length > 0) object.meta = meta;
+    return object;
+  });
 }
 
 /** Included records of every level, each once: a record reached by two paths gets both linkages. */
@@ -100,7 +112,8 @@ async function renderIncluded(
       }),
     );
     for (const child of children) {
-      const rendered = await renderRecord(ctx, include.plan, child);
+      const result = renderRecord(ctx, include.plan, child);
+      const rendered = result instanceof Promise ? await result : result;
       const existing = seen.get(keyOf(child));
       if (existing) {
         existing.relationships = { ...existing.relationships, ...rendered.relationships };
