@@ -118,7 +118,7 @@ export const SCOPED_LOCATION = statement(
   'scoped_location',
   'select * from locations where id = $1 and (archived_at is null and organization_id in ($2))',
 );
-/** …?include=animal_intakes&filter[animal_intakes.year_of_record][eq]={year} (one parent: a scalar, select.ts `anyOf`) */
+/** …?include=animal_intakes&filter[animal_intakes.year_of_record][eq]={year} (one parent: a scalar, db/any-of.ts) */
 export const YEAR_INTAKES = statement(
   'year_intakes',
   `select * from animal_intakes

@@ -5,7 +5,9 @@
  */
 import type { EntryAction } from '@sac/domain';
 import { type SQL, sql } from 'drizzle-orm';
+import { anyOf } from '../db/any-of';
 import type { Tx } from '../db/connection';
+import { organizations } from '../db/schema/index';
 import { writeOrganizationMonthSumsSql } from './organization-month-sums';
 import {
   ACTIVE_LOCATION_SQL,
@@ -21,11 +23,9 @@ export type RecordMonth = { locationId: number; organizationId: number; year: nu
 export const UPLOAD_SQL_TAG = '/* csv-upload */';
 
 /**
- * The keys as a relation `keys`. One key (a month saved by hand) is given as scalars: of an array
- * PostgreSQL cannot know the length when it plans a prepared statement, so it planned each statement of
- * a save afresh for the array it was given (a custom plan: 1 ms a statement on a PostgreSQL server, 3–17 ms
- * on the embedded engine, more than running it); of scalars it keeps one plan (a generic plan) after its
- * first few runs. Many keys (an upload) keep an array, planned for its length.
+ * The keys as a relation `keys`: one key (a month saved by hand) as scalars and many (an upload) as arrays,
+ * for the reason `anyOf` gives (db/any-of.ts): with arrays each statement of a save was planned afresh on
+ * every run, 1 ms a statement on a PostgreSQL server and 3–17 ms on the embedded engine, more than running it.
  */
 function keysSql(keys: readonly RecordMonth[]): SQL {
   if (keys.length === 1) {
@@ -38,10 +38,6 @@ function keysSql(keys: readonly RecordMonth[]): SQL {
     ${column((k) => k.organizationId)}::int[], ${column((k) => k.year)}::int[], ${column((k) => k.month)}::int[])
     as k(location_id, organization_id, year, month))`;
 }
-
-/** The organizations' rows, as `keysSql` gives its keys: one as a scalar, many as an array. */
-const organizationsSql = (ids: readonly number[]): SQL =>
-  ids.length === 1 ? sql`id = ${ids[0]}::int` : sql`id = any(${sql.param(ids)}::int[])`;
 
 async function writeLocationStatuses(tx: Tx, keys: readonly RecordMonth[], action: EntryAction, tag: string) {
   await tx.execute(sql`${sql.raw(tag)} with ${keysSql(keys)}
@@ -96,7 +92,7 @@ export async function refreshMonthStatuses(
   // One statement: the rows locked in id order, then their records_version bumped (their records changed,
   // so what was computed from them, the dashboards' cache, is out of date).
   await tx.execute(sql`${sql.raw(tag)} update organizations set records_version = records_version + 1
-    where id in (select id from organizations where ${organizationsSql(organizationIds)}
+    where id in (select id from organizations where ${anyOf(organizations.id, organizationIds)}
       order by id for no key update)`);
   await writeLocationStatuses(tx, keys, action, tag);
   await writeOrganizationStatuses(tx, keys, action, tag);

@@ -1,9 +1,9 @@
 import { and, eq, gte, ilike, inArray, isNull, not, or, type SQL, sql } from 'drizzle-orm';
 import { PgDialect, QueryBuilder } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
+import { anyOf } from '../../db/any-of';
 import { animalIntakes, coalitionMemberships, locations, organizations, users } from '../../db/schema/index';
 import { compileSql } from './compile-sql';
-import { anyOf } from './select';
 
 // The casing the application's databases use (db/connection.ts).
 const dialect = new PgDialect({ casing: 'snake_case' });

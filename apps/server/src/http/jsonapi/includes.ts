@@ -5,10 +5,11 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { anyOf } from '../../db/any-of';
 import type { ResourceContext } from './context';
 import type { ReadPlan } from './query/resolve-query';
 import type { Relationship, Resource } from './resource';
-import { anyOf, type LoadedRecord, readCondition, selectRecords } from './select';
+import { type LoadedRecord, readCondition, selectRecords } from './select';
 import type { Id } from './types';
 
 export async function loadIncludes(

@@ -34,16 +34,15 @@ export async function readIndex(
   const condition = await readCondition(plan, ctx);
   // The count runs beside the page and its includes: on the PostgreSQL server they go to different
   // connections (on a transaction's one connection, and on the embedded engine, they take turns).
+  const loadPage = async (): Promise<LoadedRecord[]> => {
+    // page[size]=0 asks for the statistics only, as in Graphiti.
+    const records =
+      condition !== false && page.size > 0 ? await selectRecords(plan, ctx, { where: condition, page }) : [];
+    await loadIncludes(ctx, plan, records);
+    return records;
+  };
   const [records, total] = await Promise.all([
-    (async () => {
-      // page[size]=0 asks for the statistics only, as in Graphiti.
-      const loaded =
-        condition !== false && page.size > 0
-          ? await selectRecords(plan, ctx, { where: condition, page })
-          : [];
-      await loadIncludes(ctx, plan, loaded);
-      return loaded;
-    })(),
+    loadPage(),
     condition !== false && stats.total ? countRecords(resource, ctx, condition) : 0,
   ]);
   return renderDocument(ctx, plan, records, stats.total ? { stats: { total: { count: total } } } : {});

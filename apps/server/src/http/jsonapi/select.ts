@@ -165,14 +165,3 @@ export async function countRecords(resource: Resource, ctx: ResourceContext, whe
   // count(*) is bigint: the pg driver hands it over as text, PGlite as a number.
   return Number(result?.count ?? 0);
 }
-
-/**
- * `column = any($1::type[])`: one parameter however many ids, so a batch never hits the parameter limit.
- * One id is `column = $1`: of an array PostgreSQL cannot know the length when it plans a prepared
- * statement, and it planned a record's includes (one parent) afresh on every run for the array it was
- * given (a custom plan); of a scalar it keeps one plan after the first few runs.
- */
-export function anyOf(column: PgColumn, values: unknown[]): SQL {
-  if (values.length === 1) return sql`${column} = ${sql.param(values[0], column)}`;
-  return sql`${column} = any(${sql.param(values)}::${sql.raw(column.getSQLType())}[])`;
-}

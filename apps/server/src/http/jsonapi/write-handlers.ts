@@ -4,6 +4,7 @@
  * (with the query's includes) and the sideposted records in `included`, created ones with `temp-id`.
  */
 import { eq } from 'drizzle-orm';
+import { anyOf } from '../../db/any-of';
 import { notFound } from '../errors';
 import { readDocument } from './body';
 import type { ResourceContext } from './context';
@@ -12,7 +13,7 @@ import { type ParsedQuery, parseQuery, type RawQuery } from './query/parse-query
 import { plainPlan, type ReadPlan, resolveQuery } from './query/resolve-query';
 import { parseId } from './read';
 import type { Resource } from './resource';
-import { anyOf, type LoadedRecord, selectRecords } from './select';
+import { type LoadedRecord, selectRecords } from './select';
 import { type JsonApiDocument, renderDocument } from './serializer';
 import { persist, type Target, type Written } from './sideposting';
 import { destroyRecord, inTransaction, type WriteContext } from './write';

@@ -125,10 +125,16 @@ function readStoredStatuses(db: DbOrTx, q: StatusQuery): Promise<Stored[]> {
     shape.month ? 'month' : 'year',
     ...(shape.organization ? ['of_organization'] : []),
   ].join('_');
-  const statements = prepared.get(db) ?? new Map();
-  prepared.set(db, statements);
-  const statement = statements.get(name) ?? prepareStoredStatuses(db, shape, name);
-  statements.set(name, statement);
+  let statements = prepared.get(db);
+  if (!statements) {
+    statements = new Map();
+    prepared.set(db, statements);
+  }
+  let statement = statements.get(name);
+  if (!statement) {
+    statement = prepareStoredStatuses(db, shape, name);
+    statements.set(name, statement);
+  }
   const params: StatusParams = {
     id: shape.location ? q.locationId! : q.organizationId!,
     organizationId: q.organizationId,
