@@ -34,7 +34,7 @@ describe('configuration from the environment', () => {
       webDistDir: path.join(repoRoot, 'apps/web/dist'),
       webConcurrency: 1,
       databasePoolSize: 10,
-      databasePipelines: 4,
+      databasePipelines: 2,
       computeThreads: Math.min(2, availableParallelism()),
       computeQueue: Math.min(2, availableParallelism()) * 32,
       seedDemo: true,

@@ -280,7 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         : path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     webConcurrency: e.WEB_CONCURRENCY ?? 1,
     databasePoolSize: e.DATABASE_POOL_SIZE ?? 10,
-    databasePipelines: e.DATABASE_PIPELINES ?? 4,
+    databasePipelines: e.DATABASE_PIPELINES ?? 2,
     computeThreads,
     computeQueue: e.COMPUTE_QUEUE ?? computeThreads * QUEUED_TASKS_PER_THREAD,
     seedDemo: e.SEED_DEMO ?? !databaseUrl,

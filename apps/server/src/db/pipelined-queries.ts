@@ -5,7 +5,10 @@
  * process reads their answers together: the single-record read went from 2,798–3,418 to 3,599–4,631
  * requests/s on a 2-core machine, alternating runs (docs/performance.md, "Pipelined statements"). A
  * statement goes to the connection with the fewest running, so a page's reads sent together run side by
- * side as long as there are connections enough (the default is 4, config.ts).
+ * side as long as there are connections enough. The default is 2 per process (config.ts): on a 2-core
+ * machine, four woke more PostgreSQL backends for the same work, and the single read made 3,552–4,531
+ * requests/s with four against 4,309–6,592 with two, alternating, the month load no slower
+ * (docs/performance.md, "Two pipelines, not four").
  *
  * The statements given to a connection in one turn of the event loop are written together: the connection's
  * socket is corked at the first and uncorked once the turn's I/O callbacks have run (`setImmediate`), so that
