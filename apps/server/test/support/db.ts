@@ -16,7 +16,7 @@ export async function createTestDatabase(): Promise<Database> {
     await admin.end();
     const url = new URL(testDb.adminUrl);
     url.pathname = `/${name}`;
-    // Pipelined, as production is (config.ts: 4), so that every test runs its autocommit statements that way.
+    // Pipelined, as production is (config.ts: 2), so that every test runs its autocommit statements that way.
     const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5, pipelines: 2 });
     const close = database.close;
     database.close = async () => {
