@@ -15,6 +15,7 @@
  * it is the very string whose hash matched the row's current one, against the expiry alone.
  */
 import type { Access, CurrentUser } from '../access/types';
+import { getOrInsertComputed } from '../lib/get-or-insert';
 import type { TokenRow } from './tokens';
 
 export type CachedAuthentication = { token: TokenRow; user: CurrentUser; access: Access };
@@ -77,12 +78,7 @@ export class AuthenticationCache {
     }
     this.entries.delete(key);
     this.entries.set(key, { value, verifiedToken, storedAt: this.clock() });
-    let keys = this.keysByUser.get(value.user.id);
-    if (!keys) {
-      keys = new Set();
-      this.keysByUser.set(value.user.id, keys);
-    }
-    keys.add(key);
+    getOrInsertComputed(this.keysByUser, value.user.id, () => new Set()).add(key);
   }
 
   forgetUser(userId: number): void {

@@ -5,6 +5,7 @@ import type { Access, CurrentUser } from '../access/types';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import { authTokens, users } from '../db/schema/index';
+import { getOrInsertComputed } from '../lib/get-or-insert';
 import { AuthenticationCache } from './authentication-cache';
 import { matchToken, type TokenRow } from './tokens';
 
@@ -74,14 +75,7 @@ export async function authenticate(
  * on every row).
  */
 const prepared = new WeakMap<Db, ReturnType<typeof prepareAuthentication>>();
-const authenticationQuery = (db: Db) => {
-  let query = prepared.get(db);
-  if (!query) {
-    query = prepareAuthentication(db);
-    prepared.set(db, query);
-  }
-  return query;
-};
+const authenticationQuery = (db: Db) => getOrInsertComputed(prepared, db, prepareAuthentication);
 
 export const userColumns = {
   id: users.id,

@@ -5,6 +5,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import { getOrInsertComputed } from '../lib/get-or-insert';
 import { nameRepeatedPgliteStatements } from './pglite-statements';
 import type { EngineReply, EngineRequest, ThreadOptions } from './pglite-thread';
 
@@ -29,13 +30,9 @@ const ROLLBACK = Symbol('rollback');
 /** The parsers that hand a type's text over unparsed, for the API thread to parse with the caller's own. */
 const textParsers = new Map<string, NonNullable<QueryOptions['parsers']>>();
 function textParsersFor(types: number[]): QueryOptions['parsers'] {
-  const key = types.join(',');
-  let parsers = textParsers.get(key);
-  if (!parsers) {
-    parsers = Object.fromEntries(types.map((type) => [type, (value: string) => value]));
-    textParsers.set(key, parsers);
-  }
-  return parsers;
+  return getOrInsertComputed(textParsers, types.join(','), () =>
+    Object.fromEntries(types.map((type) => [type, (value: string) => value])),
+  );
 }
 
 function reply(message: EngineReply, transfer: ArrayBuffer[] = []) {

@@ -5,6 +5,7 @@
  */
 import type { Config } from '../config';
 import type { shelterSoftwareConnections } from '../db/schema/index';
+import { getOrInsertComputed } from '../lib/get-or-insert';
 import { type CredentialCipher, loadCredentialCipher } from './credential-cipher';
 import { createShelterbuddyClient, type ShelterbuddyClient } from './shelterbuddy/shelterbuddy-client';
 import { createShelterluvClient, type ShelterluvClient } from './shelterluv/shelterluv-client';
@@ -16,12 +17,7 @@ const ciphers = new WeakMap<Config, Promise<CredentialCipher | null>>();
 
 /** The server's credential cipher; null when it has none (a PostgreSQL server without CREDENTIALS_KEY). */
 export function credentialCipherOf(config: Config): Promise<CredentialCipher | null> {
-  let cipher = ciphers.get(config);
-  if (!cipher) {
-    cipher = loadCredentialCipher(config);
-    ciphers.set(config, cipher);
-  }
-  return cipher;
+  return getOrInsertComputed(ciphers, config, loadCredentialCipher);
 }
 
 /** What a connection's credentials are bound to: its organization and vendor. */

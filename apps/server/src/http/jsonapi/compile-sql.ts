@@ -8,6 +8,7 @@
  */
 import { Column, entityKind, Name, Param, Placeholder, SQL, StringChunk, sql, Table } from 'drizzle-orm';
 import type { PgDialect } from 'drizzle-orm/pg-core';
+import { getOrInsertComputed } from '../../lib/get-or-insert';
 
 export type CompiledSql = { sql: string; params: unknown[] };
 
@@ -24,12 +25,7 @@ type State = {
 const namesByDialect = new WeakMap<PgDialect, WeakMap<object, string>>();
 
 function namesOf(dialect: PgDialect): WeakMap<object, string> {
-  let names = namesByDialect.get(dialect);
-  if (!names) {
-    names = new WeakMap();
-    namesByDialect.set(dialect, names);
-  }
-  return names;
+  return getOrInsertComputed(namesByDialect, dialect, () => new WeakMap());
 }
 
 function nameOf(state: State, entity: Column | Table): string {

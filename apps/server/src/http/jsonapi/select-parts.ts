@@ -13,6 +13,7 @@
 import { asc, Column, desc, is, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgDialect } from 'drizzle-orm/pg-core';
 import type { Access } from '../../access/types';
+import { getOrInsertComputed } from '../../lib/get-or-insert';
 import { type CompiledSql, compileSql } from './compile-sql';
 import type { ResourceContext } from './context';
 import { attributeTarget } from './filters';
@@ -70,17 +71,8 @@ const orders: Cache<Order> = new WeakMap();
 let nextPartId = 1;
 
 function shapesOf<T>(cache: Cache<T>, dialect: PgDialect, resource: Resource): Map<string, T> {
-  let byResource = cache.get(dialect);
-  if (!byResource) {
-    byResource = new WeakMap();
-    cache.set(dialect, byResource);
-  }
-  let shapes = byResource.get(resource);
-  if (!shapes) {
-    shapes = new Map();
-    byResource.set(resource, shapes);
-  }
-  return shapes;
+  const byResource = getOrInsertComputed(cache, dialect, () => new WeakMap());
+  return getOrInsertComputed(byResource, resource, () => new Map());
 }
 
 /** An ORDER BY compiled once and kept when it is the same for every request; otherwise used as built. */
@@ -140,12 +132,7 @@ export async function scopeOf(resource: Resource, ctx: ResourceContext): Promise
     scopesPerRequest.add(resource);
     return scope;
   }
-  let scopes = accessScopes.get(ctx.access);
-  if (!scopes) {
-    scopes = new Map();
-    accessScopes.set(ctx.access, scopes);
-  }
-  scopes.set(resource, scope);
+  getOrInsertComputed(accessScopes, ctx.access, () => new Map()).set(resource, scope);
   return scope;
 }
 
@@ -218,11 +205,7 @@ function keyedPart(resource: string, computed: Computed, ctx: ResourceContext, k
   return {
     build: () => computed.sql(ctx),
     compile(dialect, firstParam) {
-      let compilations = keyedCompilations.get(ctx.access);
-      if (!compilations) {
-        compilations = new Map();
-        keyedCompilations.set(ctx.access, compilations);
-      }
+      const compilations = getOrInsertComputed(keyedCompilations, ctx.access, () => new Map());
       const cacheKey = `${resource}.${computed.name}/${key}/${firstParam}`;
       const known = compilations.get(cacheKey);
       if (known) return known;

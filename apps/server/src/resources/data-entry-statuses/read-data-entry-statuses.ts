@@ -18,6 +18,7 @@ import {
 import { notFound } from '../../http/errors';
 import { idFilter, readQueryFilters, wholeNumberFilter } from '../../http/input/query-filters';
 import type { ResourceContext } from '../../http/jsonapi/index';
+import { getOrInsertComputed } from '../../lib/get-or-insert';
 
 const ACTIONS = ['intake_outcome', 'services'] as const satisfies readonly EntryAction[];
 
@@ -125,16 +126,8 @@ function readStoredStatuses(db: DbOrTx, q: StatusQuery): Promise<Stored[]> {
     shape.month ? 'month' : 'year',
     ...(shape.organization ? ['of_organization'] : []),
   ].join('_');
-  let statements = prepared.get(db);
-  if (!statements) {
-    statements = new Map();
-    prepared.set(db, statements);
-  }
-  let statement = statements.get(name);
-  if (!statement) {
-    statement = prepareStoredStatuses(db, shape, name);
-    statements.set(name, statement);
-  }
+  const statements = getOrInsertComputed(prepared, db, () => new Map());
+  const statement = getOrInsertComputed(statements, name, () => prepareStoredStatuses(db, shape, name));
   const params: StatusParams = {
     id: shape.location ? q.locationId! : q.organizationId!,
     organizationId: q.organizationId,

@@ -12,6 +12,7 @@
  */
 import { LRUCache } from 'lru-cache';
 import type { ResourceContext } from '../../http/jsonapi/index';
+import { getOrInsertComputed } from '../../lib/get-or-insert';
 
 export const CACHE_TTL_MS = 15 * 60_000;
 const CACHE_MAX_BYTES = 32 * 1024 * 1024;
@@ -23,17 +24,17 @@ type Read = () => Promise<object>;
 const caches = new WeakMap<object, LRUCache<string, object, Read>>();
 
 function cacheOf(database: object): LRUCache<string, object, Read> {
-  let cache = caches.get(database);
-  if (!cache) {
-    cache = new LRUCache<string, object, Read>({
-      maxSize: CACHE_MAX_BYTES,
-      sizeCalculation: (value) => Math.max(1, JSON.stringify(value).length),
-      ttl: CACHE_TTL_MS,
-      fetchMethod: (_key, _stale, { context }) => context(),
-    });
-    caches.set(database, cache);
-  }
-  return cache;
+  return getOrInsertComputed(
+    caches,
+    database,
+    () =>
+      new LRUCache<string, object, Read>({
+        maxSize: CACHE_MAX_BYTES,
+        sizeCalculation: (value) => Math.max(1, JSON.stringify(value).length),
+        ttl: CACHE_TTL_MS,
+        fetchMethod: (_key, _stale, { context }) => context(),
+      }),
+  );
 }
 
 /** Whether the request asks for an answer computed afresh (`Cache-Control: no-cache`). */
