@@ -1,5 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from './connection';
+import { sql } from 'drizzle-orm';
+import type pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type Database, openDatabase, POOL_IDLE_TIMEOUT_MS } from './connection';
 
 const url = process.env.TEST_DATABASE_URL;
 
@@ -17,5 +19,35 @@ describe.runIf(url)('the PostgreSQL pool (DATABASE_POOL_SIZE)', () => {
     const backends = new Set(results.map((result) => result.rows[0]!.pid));
     expect(results).toHaveLength(6);
     expect(backends.size).toBe(2);
+  });
+});
+
+describe.runIf(url)('pool connections through a lull', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('keeps an idle connection for ten minutes, so a save after a pause needs no new backend', async () => {
+    // pg-pool closes an idle connection from a setTimeout; the sockets use Node's own timers.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const database = await openDatabase({ databaseUrl: url, poolSize: 1 });
+    const pool = database.raw as pg.Pool;
+    const backendInTransaction = () =>
+      database.db.transaction(
+        async (tx) => (await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`)).rows[0]!.pid,
+      );
+    try {
+      const first = await backendInTransaction();
+      // pg's default closed it after 10 s: the next save paid for a new backend and its statements.
+      vi.advanceTimersByTime(60_000);
+      expect(pool.totalCount).toBe(1);
+      expect(await backendInTransaction()).toBe(first);
+
+      vi.advanceTimersByTime(POOL_IDLE_TIMEOUT_MS + 1);
+      expect(pool.totalCount).toBe(0);
+      expect(await backendInTransaction()).not.toBe(first);
+    } finally {
+      await database.close();
+    }
   });
 });

@@ -77,8 +77,18 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   return openPglite(options);
 }
 
+/**
+ * How long a pool connection may sit idle before it is closed. pg's default is 10 s, after which the next
+ * transaction (a save) paid for a new connection: PostgreSQL starting a backend, its catalog caches filled
+ * afresh and each named statement prepared again. A save after a 12 s pause took 72–84 ms against 25–28
+ * ms one second after the last (docs/performance.md, "Connections kept through a lull"). A portal's users
+ * pause longer than 10 s between saves, so that was most saves; ten minutes still hands the connections of
+ * a burst back to PostgreSQL once it is over.
+ */
+export const POOL_IDLE_TIMEOUT_MS = 10 * 60_000;
+
 function openPostgres(url: string, poolSize = 10, pipelineCount = 0): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: POOL_IDLE_TIMEOUT_MS });
   // An idle connection that the server closes (a restart, a dropped test database) is removed from the
   // pool, which opens a new one on the next query; without a listener its 'error' would crash the process.
   pool.on('error', () => undefined);
