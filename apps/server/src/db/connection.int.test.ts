@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Database, openDatabase, POOL_IDLE_TIMEOUT_MS } from './connection';
@@ -32,20 +31,25 @@ describe.runIf(url)('pool connections through a lull', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const database = await openDatabase({ databaseUrl: url, poolSize: 1 });
     const pool = database.raw as pg.Pool;
-    const backendInTransaction = () =>
-      database.db.transaction(
-        async (tx) => (await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`)).rows[0]!.pid,
-      );
+    // A transaction (a save) takes a connection of the pool, as this does.
+    const backendOfPoolConnection = async () => {
+      const client = await pool.connect();
+      try {
+        return (await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
+      } finally {
+        client.release();
+      }
+    };
     try {
-      const first = await backendInTransaction();
+      const first = await backendOfPoolConnection();
       // pg's default closed it after 10 s: the next save paid for a new backend and its statements.
       vi.advanceTimersByTime(60_000);
       expect(pool.totalCount).toBe(1);
-      expect(await backendInTransaction()).toBe(first);
+      expect(await backendOfPoolConnection()).toBe(first);
 
       vi.advanceTimersByTime(POOL_IDLE_TIMEOUT_MS + 1);
       expect(pool.totalCount).toBe(0);
-      expect(await backendInTransaction()).not.toBe(first);
+      expect(await backendOfPoolConnection()).not.toBe(first);
     } finally {
       await database.close();
     }
