@@ -3,6 +3,8 @@
  * With a PostgreSQL server and WEB_CONCURRENCY > 1, the primary process prepares the database and forks
  * that many API processes sharing the port (they hold no state); the embedded database allows one.
  */
+// First: V8's collection settings, before the modules below allocate anything.
+import './garbage-collection';
 import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { type Config, loadConfigOrExit } from './config';
