@@ -6,7 +6,7 @@
  * rows, SQL, logger) outlive one often enough to be pretenured, and then die young in the old generation,
  * where only a full collection frees them; meanwhile each young object they point to is kept alive and
  * promoted too. With 50 clients on the single read, two processes: 6.3–6.9% of the bytes allocated were
- * promoted and each young collection paused 7.2–9.5 ms; without pretenuring 1.9–2.0% and 4.1–4.4 ms, with
+ * promoted and each young collection paused 7.2–9.5 ms; without pretenuring 1.9–2.1% and 4.1–4.4 ms, with
  * no full collection in most runs (docs/performance.md, "The API's garbage: no pretenuring").
  */
 import v8 from 'node:v8';
