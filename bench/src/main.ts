@@ -8,7 +8,7 @@
  * on the same scenarios and data instead (engines.ts). Exits non-zero when a scenario misses its budget.
  */
 import pg from 'pg';
-import { openDatabase } from '../../apps/server/src/db/connection';
+import { openDatabase, POOL_IDLE_TIMEOUT_MS } from '../../apps/server/src/db/connection';
 import { loadReferenceData } from '../../apps/server/src/db/reference-data';
 import { seedDemo } from '../../apps/server/src/db/seed/demo';
 import { isNationalSeeded } from '../../apps/server/src/db/seed/national';
@@ -42,6 +42,12 @@ import { scaleOut } from './scale-out';
 import { type RunningServer, signIn, startServer } from './server';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/sac_bench';
+/**
+ * The direct SQL side's connections, kept through the API phases' lulls as the API keeps its own
+ * (POOL_IDLE_TIMEOUT_MS): with pg's 10 s default its tail would pay for reconnections the API no longer does.
+ */
+const directPool = (max: number) =>
+  new pg.Pool({ connectionString: databaseUrl, max, idleTimeoutMillis: POOL_IDLE_TIMEOUT_MS });
 const national = process.argv.includes('--national');
 const only = process.argv
   .find((a) => a.startsWith('--only='))
@@ -95,7 +101,7 @@ if (API_GROUPS.some(wanted)) {
     await server.stop();
   }
   if (wanted('scaleout')) {
-    const direct = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+    const direct = directPool(2);
     try {
       scaleVerdicts.push(
         ...(await scaleOut(direct, {
@@ -168,7 +174,7 @@ async function apiScenarios(nationalPresent: boolean): Promise<void> {
 
 /** Issue 5: the 10,000-row upload and the national CSV of a year, each against psql. */
 async function fileScenarios(): Promise<void> {
-  const direct = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  const direct = directPool(2);
   try {
     const admin = await signIn(server!.base, 'admin@example.org');
     console.log('\nFile scenarios: upload and national CSV, timed end to end against psql');
@@ -188,7 +194,7 @@ async function fileScenarios(): Promise<void> {
 
 /** The first scenario: one organization read by one manager, 50 clients. */
 async function singleRecordRead(): Promise<Verdict> {
-  const direct = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const direct = directPool(10);
   try {
     const session = await signIn(server!.base, 'manager@example.org');
     const { rows } = await direct.query<{ organization_id: number }>(
@@ -221,7 +227,7 @@ async function singleRecordRead(): Promise<Verdict> {
 /** Month matrix load and save, home dashboard reads: `users` managers at once, each in their organization. */
 async function issue4Scenarios(): Promise<void> {
   // As many connections as users: each simulated user has one connection's worth of work in flight.
-  const direct = new pg.Pool({ connectionString: databaseUrl, max: users });
+  const direct = directPool(users);
   try {
     const people = await signInBenchUsers(direct, server!.base, users, new Date());
     const first = people[0]!;
@@ -249,7 +255,7 @@ async function issue4Scenarios(): Promise<void> {
 
 /** Issue 12: the Active contributors page of a 500-contributor coalition, `users` of its managers at once. */
 async function coalitionScenario(): Promise<void> {
-  const direct = new pg.Pool({ connectionString: databaseUrl, max: users });
+  const direct = directPool(users);
   try {
     const year = benchMonth(new Date()).year;
     const coalitionId = await ensureBenchCoalition(direct, users, year);
@@ -282,7 +288,7 @@ async function coalitionScenario(): Promise<void> {
  * records, and the Comparison of a 500-organization peer group; cold and cached.
  */
 async function organizationDashboardScenarios(): Promise<void> {
-  const direct = new pg.Pool({ connectionString: databaseUrl, max: users });
+  const direct = directPool(users);
   try {
     const now = new Date();
     const first = tenYears(now).from;
