@@ -9,6 +9,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { isOrganizationMember } from '../../access/policies';
 import type { DbOrTx } from '../../db/connection';
+import { preparedStatement } from '../../db/prepared-statements';
 import {
   dataEntryStatuses,
   locations,
@@ -18,7 +19,6 @@ import {
 import { notFound } from '../../http/errors';
 import { idFilter, readQueryFilters, wholeNumberFilter } from '../../http/input/query-filters';
 import type { ResourceContext } from '../../http/jsonapi/index';
-import { getOrInsertComputed } from '../../lib/get-or-insert';
 
 const ACTIONS = ['intake_outcome', 'services'] as const satisfies readonly EntryAction[];
 
@@ -115,9 +115,6 @@ function prepareStoredStatuses(db: DbOrTx, shape: Shape, name: string) {
     .prepare(name);
 }
 
-/** The prepared reads of each database (the route's is always the database itself), by statement name. */
-const prepared = new WeakMap<DbOrTx, Map<string, ReturnType<typeof prepareStoredStatuses>>>();
-
 function readStoredStatuses(db: DbOrTx, q: StatusQuery): Promise<Stored[]> {
   const shape = shapeOf(q);
   const name = [
@@ -126,8 +123,7 @@ function readStoredStatuses(db: DbOrTx, q: StatusQuery): Promise<Stored[]> {
     shape.month ? 'month' : 'year',
     ...(shape.organization ? ['of_organization'] : []),
   ].join('_');
-  const statements = getOrInsertComputed(prepared, db, () => new Map());
-  const statement = getOrInsertComputed(statements, name, () => prepareStoredStatuses(db, shape, name));
+  const statement = preparedStatement(db, name, () => prepareStoredStatuses(db, shape, name));
   const params: StatusParams = {
     id: shape.location ? q.locationId! : q.organizationId!,
     organizationId: q.organizationId,

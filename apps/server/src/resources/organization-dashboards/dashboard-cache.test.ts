@@ -1,7 +1,7 @@
 /** The dashboards' answer cache: kept per version, computed afresh on request, one computation at a time. */
 import { describe, expect, it } from 'vitest';
 import type { ResourceContext } from '../../http/jsonapi/index';
-import { cachedDashboardRead } from './dashboard-cache';
+import { cachedDashboardRead, cachedDocument } from './dashboard-cache';
 
 function contextWith(database: object, cacheControl?: string): ResourceContext {
   const headers = cacheControl === undefined ? {} : { 'cache-control': cacheControl };
@@ -63,5 +63,29 @@ describe('cachedDashboardRead', () => {
     const { counted, read } = counter();
     expect(await cachedDashboardRead(contextWith(database), 'k', 1, read)).toEqual({ answer: 1 });
     expect(counted.reads).toBe(1);
+  });
+});
+
+describe('cachedDocument', () => {
+  it('serializes an answer’s document once, and again when the part added per request changes', () => {
+    const answer = { months: [1, 2] };
+    let presented = 0;
+    const present = (organizations: string) => () => {
+      presented += 1;
+      return { data: { attributes: { ...answer, organizations } } };
+    };
+    const first = cachedDocument(answer, present('North'), 'North');
+    expect(JSON.parse(first)).toEqual({
+      data: { attributes: { months: [1, 2], organizations: 'North' } },
+    });
+    expect(cachedDocument(answer, present('North'), 'North')).toBe(first);
+    expect(presented).toBe(1);
+    const renamed = cachedDocument(answer, present('North Shore'), 'North Shore');
+    expect(JSON.parse(renamed).data.attributes.organizations).toBe('North Shore');
+    expect(presented).toBe(2);
+    // Another answer (a new version of the records) has a document of its own.
+    expect(JSON.parse(cachedDocument({ months: [3] }, () => ({ months: [3] })))).toEqual({
+      months: [3],
+    });
   });
 });

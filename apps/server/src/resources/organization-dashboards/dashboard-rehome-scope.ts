@@ -6,8 +6,10 @@
  * members. No readable organization with that tax id is a 404, as for an organization one may not read.
  */
 import { BUSINESS_NUMBER_DIGITS, EIN_DIGITS } from '@sac/domain';
-import { and, asc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { DbOrTx } from '../../db/connection';
+import { preparedStatement } from '../../db/prepared-statements';
 import { organizations } from '../../db/schema/index';
 import { notFound } from '../../http/errors';
 import type { ResourceContext } from '../../http/jsonapi/index';
@@ -39,7 +41,23 @@ export async function findRehomeOrganizations(
 ): Promise<Array<RehomeOrganization & { recordsVersion: number }>> {
   const memberOf = [...ctx.access.organizationRoles.keys()];
   if (!ctx.access.isAdmin && memberOf.length === 0) throw notFound();
-  const rows = await ctx.db
+  // Of one organization the statement compares a scalar, of several an array (db/any-of.ts).
+  const shape: Shape = ctx.access.isAdmin ? 'any' : memberOf.length === 1 ? 'member' : 'members';
+  const statement = preparedStatement(ctx.db, `dashboard_rehome_organizations_${shape}`, (db, name) =>
+    prepareRehomeOrganizations(db, name, shape),
+  );
+  const rows = await statement.execute({ taxId, memberOf: shape === 'members' ? memberOf : memberOf[0] });
+  if (rows.length === 0) throw notFound();
+  return rows;
+}
+
+/** Whose organizations of the tax id: any (an administrator's), the one, or those the requester is a member of. */
+type Shape = 'any' | 'member' | 'members';
+
+function prepareRehomeOrganizations(db: DbOrTx, name: string, shape: Shape) {
+  const taxId = sql.placeholder('taxId');
+  const memberOf = sql.placeholder('memberOf');
+  return db
     .select({
       id: organizations.id,
       name: organizations.name,
@@ -54,10 +72,13 @@ export async function findRehomeOrganizations(
           and(ne(organizations.country, US), eq(organizations.businessNumber, taxId)),
         ),
         isNull(organizations.archivedAt),
-        ctx.access.isAdmin ? undefined : inArray(organizations.id, memberOf),
+        shape === 'any'
+          ? undefined
+          : shape === 'member'
+            ? eq(organizations.id, memberOf)
+            : sql`${organizations.id} = any(${memberOf}::int[])`,
       ),
     )
-    .orderBy(asc(organizations.name), asc(organizations.id));
-  if (rows.length === 0) throw notFound();
-  return rows;
+    .orderBy(asc(organizations.name), asc(organizations.id))
+    .prepare(name);
 }

@@ -15,7 +15,7 @@ import {
   insertMonth,
 } from '../../../test/support/factories';
 import { type Session, signIn } from '../../../test/support/http';
-import { animalIntakes } from '../../db/schema/index';
+import { animalIntakes, organizations } from '../../db/schema/index';
 import type { DashboardRehome } from './dashboard-rehome';
 
 type Doc = {
@@ -222,6 +222,27 @@ describe('dashboard rehome', () => {
       const response = await session.request({ method: 'GET', url: url(params) });
       expect(response.statusCode, JSON.stringify(params)).toBe(404);
     }
+  });
+
+  it('shows an organization renamed since its sums were cached by its new name, the same sums and type', async () => {
+    const before = await read(memberOfBoth);
+    await t.database.db
+      .update(organizations)
+      .set({ name: 'North Shore Shelter' })
+      .where(eq(organizations.id, north.id));
+    const response = await memberOfBoth.request({ method: 'GET', url: url({}) });
+    expect(response.headers['content-type']).toMatch(/^application\/vnd\.api\+json/);
+    const after = (response.json() as Doc).data.attributes;
+    expect(after.organizations.map((o) => o.name)).toEqual(['North Shore Shelter', 'South Shelter']);
+    expect(after.totals).toEqual(before.totals);
+    await t.database.db
+      .update(organizations)
+      .set({ name: 'North Shelter' })
+      .where(eq(organizations.id, north.id));
+    expect((await read(memberOfBoth)).organizations.map((o) => o.name)).toEqual([
+      'North Shelter',
+      'South Shelter',
+    ]);
   });
 
   it('has no ratio without owner surrenders', async () => {

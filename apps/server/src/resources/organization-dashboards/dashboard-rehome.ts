@@ -21,7 +21,7 @@ import { z } from 'zod';
 import { checkMonthPeriod, monthFilter, monthText } from '../../http/input/month-period';
 import { readQueryFilters } from '../../http/input/query-filters';
 import type { ResourceContext } from '../../http/jsonapi/index';
-import { cachedDashboardRead } from './dashboard-cache';
+import { cachedDashboardRead, cachedDocument } from './dashboard-cache';
 import { findRehomeOrganizations, type RehomeOrganization, taxIdFilter } from './dashboard-rehome-scope';
 
 export type RehomeKind = 'owner_surrender' | 'keep_home_service';
@@ -83,6 +83,12 @@ export type DashboardRehome = {
   services_per_surrender: number | null;
 };
 
+/** An answer as read: its sums, shared through the cache, and the organizations, read on every request. */
+export type RehomeAnswer = {
+  sums: Omit<DashboardRehome, 'organizations'>;
+  organizations: RehomeOrganization[];
+};
+
 /** A record's category totals as (category, value) rows; the column names come from the domain's keys. */
 const unpivoted = (keys: readonly string[]) =>
   `cross join lateral (values ${keys
@@ -139,7 +145,7 @@ const sideTotal = (categories: RehomeCategoryTotal[], kind: RehomeKind) =>
 export async function readDashboardRehome(
   ctx: ResourceContext,
   q: DashboardRehomeQuery,
-): Promise<DashboardRehome> {
+): Promise<RehomeAnswer> {
   const found = await findRehomeOrganizations(ctx, q.taxId);
   const version = found.map((o) => `${o.id}.${o.recordsVersion}`).join(',');
   const organizations = found.map(({ id, name, country }) => ({ id, name, country }));
@@ -150,7 +156,7 @@ export async function readDashboardRehome(
       organizations.map((organization) => organization.id),
     ),
   );
-  return { ...sums, organizations };
+  return { sums, organizations };
 }
 
 async function computeDashboardRehome(
@@ -191,3 +197,11 @@ export function presentDashboardRehome(rehome: DashboardRehome) {
   const id = [rehome.tax_id, rehome.from, rehome.to].join('-');
   return { data: { type: 'dashboard_rehome', id, attributes: rehome }, meta: {} };
 }
+
+/** The answer's document, serialized once per cached sums and organizations (dashboard-cache.ts). */
+export const rehomeDocument = ({ sums, organizations }: RehomeAnswer): string =>
+  cachedDocument(
+    sums,
+    () => presentDashboardRehome({ ...sums, organizations }),
+    JSON.stringify(organizations),
+  );

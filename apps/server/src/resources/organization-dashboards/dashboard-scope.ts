@@ -7,6 +7,8 @@
  */
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { isOrganizationMember } from '../../access/policies';
+import type { DbOrTx } from '../../db/connection';
+import { preparedStatement } from '../../db/prepared-statements';
 import { locations, organizations } from '../../db/schema/index';
 import { badParameters, notFound } from '../../http/errors';
 import type { ResourceContext } from '../../http/jsonapi/index';
@@ -17,22 +19,38 @@ import type { ResourceContext } from '../../http/jsonapi/index';
  */
 export async function findReadableOrganization(ctx: ResourceContext, organizationId: number) {
   const [organization] = isOrganizationMember(ctx.access, organizationId)
-    ? await ctx.db
-        .select({ id: organizations.id, recordsVersion: organizations.recordsVersion })
-        .from(organizations)
-        .where(and(eq(organizations.id, organizationId), isNull(organizations.archivedAt)))
+    ? await preparedStatement(ctx.db, 'dashboard_organization', prepareReadableOrganization).execute({
+        organizationId,
+      })
     : [];
   if (!organization) throw notFound();
   return organization;
 }
 
+const prepareReadableOrganization = (db: DbOrTx, name: string) =>
+  db
+    .select({ id: organizations.id, recordsVersion: organizations.recordsVersion })
+    .from(organizations)
+    .where(and(eq(organizations.id, sql.placeholder('organizationId')), isNull(organizations.archivedAt)))
+    .prepare(name);
+
+const prepareLocationOf = (db: DbOrTx, name: string) =>
+  db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(
+      and(
+        eq(locations.id, sql.placeholder('locationId')),
+        eq(locations.organizationId, sql.placeholder('organizationId')),
+      ),
+    )
+    .prepare(name);
+
 /** Refuses a location that is not the organization's, naming the filter. */
 export async function checkLocation(ctx: ResourceContext, organizationId: number, locationId?: number) {
   if (locationId === undefined) return;
-  const [location] = await ctx.db
-    .select({ id: locations.id })
-    .from(locations)
-    .where(and(eq(locations.id, locationId), eq(locations.organizationId, organizationId)));
+  const statement = preparedStatement(ctx.db, 'dashboard_location', prepareLocationOf);
+  const [location] = await statement.execute({ locationId, organizationId });
   if (location) return;
   const parameter = 'filter[location_id][eq]';
   throw badParameters([
