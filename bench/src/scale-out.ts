@@ -11,6 +11,7 @@
  */
 import type pg from 'pg';
 import { findBenchUsers, signInUsers } from './bench-users';
+import { formatCpu, startCpuMeter } from './cpu';
 import type { FileVerdict } from './files';
 import { combineResults, formatResult, type LoadResult, runLoad } from './load';
 import { monthMatrixScenarios } from './month-matrix';
@@ -52,8 +53,12 @@ export async function scaleOut(direct: pg.Pool, options: Options): Promise<FileV
       const manager = await signIn(server.base, 'manager@example.org');
       const measure = async (name: string, task: (n: number) => Promise<boolean>, concurrency: number) => {
         const durationMs = options.durationMs / rounds;
-        const result = await runLoad(task, { concurrency, durationMs, warmupMs: 2000 });
+        await runLoad(task, { concurrency, durationMs: 2000 });
+        // Who used the CPU says what limited the phase: the API processes, or the whole machine (cpu.ts).
+        const meter = startCpuMeter(server.process.pid);
+        const result = await runLoad(task, { concurrency, durationMs });
         console.log(formatResult(`  WEB_CONCURRENCY=${processes}: ${name}`, result));
+        console.log(formatCpu(meter.stop(), result.requests));
         figures.push({ processes, name, result });
       };
       await measure(

@@ -7,8 +7,8 @@
  * location). The cache is bounded by the size of the answers (their JSON, and their document's), not their
  * number. Each answer's JSON:API document is serialized once (`cachedDocument`) and that text is sent to
  * every request that reads the answer: a cached ten-year Rehome answer is 80 KB of JSON, serialized afresh
- * on every request before. (Text, not a Buffer: Node writes a text body with its headers in one piece, and
- * the Buffer's answers had a longer tail in the paced benchmark.)
+ * on every request before. (Kept as text: sent as a Buffer, the paced benchmark's answers had a longer tail;
+ * docs/performance.md, "Cached dashboards".)
  *
  * A request with `Cache-Control: no-cache` (RFC 9111 §5.2.1.4: the client prefers a stored response not be
  * used) is computed afresh, and its answer replaces the cached one. It costs no more than a query nobody
@@ -76,7 +76,7 @@ const documents = new WeakMap<object, CachedDocument>();
 
 /**
  * The JSON:API document `present` makes of `answer` (one that cachedDashboardRead gave), serialized: the
- * bytes kept from an earlier request for the same answer, or serialized now and kept. `variant`: what the
+ * text kept from an earlier request for the same answer, or serialized now and kept. `variant`: what the
  * document holds besides the cached answer, in a form that tells whether it changed (the Rehome's
  * organizations, read on every request); the document is serialized again when it differs.
  */
