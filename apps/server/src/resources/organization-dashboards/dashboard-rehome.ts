@@ -21,7 +21,7 @@ import { z } from 'zod';
 import { checkMonthPeriod, monthFilter, monthText } from '../../http/input/month-period';
 import { readQueryFilters } from '../../http/input/query-filters';
 import type { ResourceContext } from '../../http/jsonapi/index';
-import { cachedDashboardRead, cachedDocument } from './dashboard-cache';
+import { cachedDashboardRead } from './dashboard-cache';
 import { findRehomeOrganizations, type RehomeOrganization, taxIdFilter } from './dashboard-rehome-scope';
 
 export type RehomeKind = 'owner_surrender' | 'keep_home_service';
@@ -197,11 +197,3 @@ export function presentDashboardRehome(rehome: DashboardRehome) {
   const id = [rehome.tax_id, rehome.from, rehome.to].join('-');
   return { data: { type: 'dashboard_rehome', id, attributes: rehome }, meta: {} };
 }
-
-/** The answer's document, serialized once per cached sums and organizations (dashboard-cache.ts). */
-export const rehomeDocument = ({ sums, organizations }: RehomeAnswer): string =>
-  cachedDocument(
-    sums,
-    () => presentDashboardRehome({ ...sums, organizations }),
-    JSON.stringify(organizations),
-  );

@@ -1,4 +1,8 @@
-/** The organization dashboards (002 §2.13, issue 15): read models over an organization's records. */
+/**
+ * The organization dashboards (002 §2.13, issue 15): read models over an organization's records. A cached
+ * answer's document is serialized once and sent as that text (dashboard-cache.ts `cachedDocument`); the
+ * Comparison's answer is computed per request from cached measures, so it is serialized each time.
+ */
 import type { FastifyInstance } from 'fastify';
 import { contextFromRequest, sendDocument } from '../../http/jsonapi/index';
 import { cachedDocument } from './dashboard-cache';
@@ -7,7 +11,7 @@ import {
   presentDashboardComparison,
   readDashboardComparison,
 } from './dashboard-comparison';
-import { parseDashboardRehomeQuery, readDashboardRehome, rehomeDocument } from './dashboard-rehome';
+import { parseDashboardRehomeQuery, presentDashboardRehome, readDashboardRehome } from './dashboard-rehome';
 import { parseDashboardTotalsQuery, presentDashboardTotals, readDashboardTotals } from './dashboard-totals';
 import { parseDashboardTrendsQuery, presentDashboardTrends, readDashboardTrends } from './dashboard-trends';
 
@@ -33,7 +37,10 @@ export default async function organizationDashboardRoutes(app: FastifyInstance) 
   app.get('/api/v1/dashboard_rehome', async (request, reply) => {
     const ctx = contextFromRequest(request);
     const query = parseDashboardRehomeQuery(request.query, ctx.now);
-    return sendDocument(reply, rehomeDocument(await readDashboardRehome(ctx, query)));
+    const { sums, organizations } = await readDashboardRehome(ctx, query);
+    // The organizations are read on every request (a rename shows at once): the document's variant.
+    const present = () => presentDashboardRehome({ ...sums, organizations });
+    return sendDocument(reply, cachedDocument(sums, present, JSON.stringify(organizations)));
   });
   app.get('/api/v1/dashboard_comparison', async (request, reply) => {
     const ctx = contextFromRequest(request);
