@@ -88,6 +88,35 @@ describe('devise_token_auth compatible authentication', () => {
     expect((await signInRequest(user.email, TEST_PASSWORD)).statusCode).toBe(200);
   });
 
+  it("commits a rotation without waiting for the disk, and only the rotation's own transaction", async () => {
+    // A trigger notes the setting each write of a device row commits under.
+    await t.database.exec(`create table commit_settings (op text, setting text);
+      create function note_commit_setting() returns trigger language plpgsql as $$
+        begin insert into commit_settings values (tg_op, current_setting('synchronous_commit')); return null; end $$;
+      create trigger note_commit_setting after insert or update on auth_tokens
+        for each row execute function note_commit_setting()`);
+    try {
+      const user = await createUser(t.database.db);
+      const session = await signIn(t.app, user.email);
+      t.clock.advance(6_000);
+      const rotated = await session.request({ method: 'GET', url: '/auth/validate_token' });
+      expect(rotated.headers['access-token']).toBeDefined();
+      await signIn(t.app, user.email);
+      const { rows: noted } = await t.database.query('select op, setting from commit_settings');
+      expect(noted).toEqual([
+        { op: 'INSERT', setting: 'on' },
+        { op: 'UPDATE', setting: 'off' },
+        { op: 'INSERT', setting: 'on' },
+      ]);
+      const { rows: after } = await t.database.query('show synchronous_commit');
+      expect(after).toEqual([{ synchronous_commit: 'on' }]);
+    } finally {
+      await t.database.exec(
+        'drop trigger note_commit_setting on auth_tokens; drop function note_commit_setting(); drop table commit_settings',
+      );
+    }
+  });
+
   it('validates the token and rotates it after the batch window', async () => {
     const user = await createUser(t.database.db);
     const session = await signIn(t.app, user.email);
