@@ -17,6 +17,12 @@ import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 
 const HomeColumns = lazy(() => import('./home-columns'));
 
+/**
+ * Where the columns will be, until their code has arrived: empty, but marked busy, so that assistive
+ * technology (and a test waiting for the page) knows that the page is still loading.
+ */
+const ColumnsPending = () => <div aria-busy="true" />;
+
 export function OrganizationHome() {
   const user = useCurrentUser();
   // "Now" is read once per visit: the current year of the selectors does not move under the user.
@@ -26,8 +32,10 @@ export function OrganizationHome() {
   return (
     <Stack gap="lg">
       <Title order={1}>{user.locationName ?? 'Home'}</Title>
-      {!headingShown ? null : user.locationId ? (
-        <Suspense fallback={null}>
+      {!headingShown ? (
+        <ColumnsPending />
+      ) : user.locationId ? (
+        <Suspense fallback={<ColumnsPending />}>
           <HomeColumns locationId={user.locationId} canUpload={user.isOrgAdmin} now={now} />
         </Suspense>
       ) : (
