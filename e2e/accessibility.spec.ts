@@ -391,13 +391,18 @@ test('home: busy until its columns arrive, however slowly their code comes', asy
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
+  let asked = () => {};
+  const requested = new Promise<void>((resolve) => {
+    asked = resolve;
+  });
   await page.route(/\/assets\/home-columns-[^/]+\.js$/, async (route) => {
+    asked();
     await held;
     await route.continue();
   });
   await open(page, 'manager', '/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForTimeout(500);
+  await requested;
   await expect(page.locator('main#main-content [aria-busy="true"]')).toHaveCount(1);
   await expect(page.locator(`main#main-content :is(${FOCUSABLE})`)).toHaveCount(0);
   release();

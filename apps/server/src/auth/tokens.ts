@@ -82,7 +82,7 @@ export const rotationDue = (row: TokenRow, now: Date, config: Config): boolean =
  * (both callers pass the database, never a transaction), so nothing else commits that way. What it risks:
  * a PostgreSQL crash in the next ~0.6 s (three `wal_writer_delay`s) forgets the rotation, and the device
  * signs in again. What it saves: the disk's flush, on one request in ten (one rotation per device per
- * batch window). After a pause of 50–300 ms, as between a person's requests, the update took 1.2–1.8 ms
+ * batch window). After a pause of 50–300 ms, as between a person's requests, the update took 1.2–2.2 ms
  * with the flush and 0.7–0.9 ms without on the fourteenth machine (docs/performance.md, "Token rotation
  * without waiting for the disk").
  */
