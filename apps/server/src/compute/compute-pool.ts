@@ -1,27 +1,33 @@
 /**
  * The CPU-bound work of a request, off the event loop: a few worker threads (piscina) per API process run
- * the Analytics & Forecast fits (forecast-task.ts), so that a forecast's milliseconds of CPU neither hold up
- * the process's other requests nor wait for each other: a dashboard's intake and outcome forecasts run side
- * by side.
+ * the Analytics & Forecast fits (forecast-task.ts) and lay out the data reports' PDFs (report-pdf-task.ts),
+ * so that their milliseconds (a forecast) or hundreds of milliseconds (a report of 24 months) of CPU neither
+ * hold up the process's other requests nor wait for each other: a dashboard's intake and outcome forecasts
+ * run side by side.
  *
  * The threads start with the first task, or when a server warms them, and stay (starting one loads the
- * TypeScript of the forecast, about half a second). `threads: 0` runs every task in the calling thread, as
- * does a pool whose thread could not start or died.
+ * TypeScript of the forecast, about half a second; a thread loads the PDF's code with its first report).
+ * `threads: 0` runs every task in the calling thread, as does a pool whose thread could not start or died.
  *
- * The tasks waiting for a thread are bounded (`maxQueued`): past it, a task is refused with a 503 and a
- * Retry-After, rather than queued in memory behind seconds of others' work. A flood of cold forecast reads
- * then costs the flood, not the process's memory, and a later reader waits no longer than the queue.
+ * The tasks waiting for a thread are bounded (`maxQueued`, forecasts and reports together): past it, a task
+ * is refused with a 503 and a Retry-After, rather than queued in memory behind seconds of others' work. A
+ * flood of cold forecast reads or of reports then costs the flood, not the process's memory, and a later
+ * reader waits no longer than the queue.
  */
 
 import type { FastifyBaseLogger } from 'fastify';
 import { Piscina } from 'piscina';
 import { QUEUED_TASKS_PER_THREAD } from '../config';
 import { serviceUnavailable } from '../http/errors';
+import type { ReportPdfInput } from '../reports/pdf/render-report-pdf';
 import forecastTask, { type ForecastTask } from './forecast-task';
+import reportPdfTask, { type ReportPdfAnswer } from './report-pdf-task';
 import { threadExecArgv } from './thread-exec-argv';
 
 export type ComputePool = {
   forecast(task: ForecastTask): Promise<ReturnType<typeof forecastTask>>;
+  /** A data report's PDF; a report that cannot be rendered rejects with its error. */
+  reportPdf(input: ReportPdfInput): Promise<Buffer>;
   /**
    * Starts the threads now rather than with the first task, and resolves once each has loaded (a server
    * waits for it before it listens, so that neither its first forecasts nor its first requests wait for
@@ -38,6 +44,17 @@ const NOTHING_TO_FIT: ForecastTask = { series: [], options: {} };
 
 /** Seconds a refused reader is told to wait: the queue has drained by then. */
 const RETRY_AFTER_SECONDS = 1;
+
+const REPORT_PDF_TASK = new URL('./report-pdf-task.ts', import.meta.url).href;
+
+const busy = (work: string) =>
+  serviceUnavailable(`The server is busy ${work}. Try again in a moment.`, RETRY_AFTER_SECONDS);
+
+function pdfOf(answer: ReportPdfAnswer): Buffer {
+  if ('error' in answer) throw new Error(answer.error);
+  // A thread's answer arrives as a copy of its bytes: a Uint8Array, viewed here as a Buffer without copying.
+  return Buffer.from(answer.pdf.buffer, answer.pdf.byteOffset, answer.pdf.byteLength);
+}
 
 export type ComputePoolOptions = {
   log?: FastifyBaseLogger;
@@ -85,12 +102,7 @@ export function createComputePool(
   return {
     async forecast(task) {
       if (threads === 0 || failed) return forecastTask(task);
-      if (pending >= threads + maxQueued) {
-        throw serviceUnavailable(
-          'The server is busy computing other forecasts. Try again in a moment.',
-          RETRY_AFTER_SECONDS,
-        );
-      }
+      if (pending >= threads + maxQueued) throw busy('computing other forecasts');
       pending += 1;
       try {
         return await threadPool().run(task);
@@ -102,6 +114,22 @@ export function createComputePool(
       } finally {
         pending -= 1;
       }
+    },
+    async reportPdf(input) {
+      if (threads === 0 || failed) return pdfOf(await reportPdfTask(input));
+      if (pending >= threads + maxQueued) throw busy('generating other reports');
+      pending += 1;
+      let answer: ReportPdfAnswer;
+      try {
+        answer = await threadPool().run(input, { filename: REPORT_PDF_TASK });
+      } catch (error) {
+        // The task answers its own errors: a rejection is the threads'.
+        giveUp(error);
+        answer = await reportPdfTask(input);
+      } finally {
+        pending -= 1;
+      }
+      return pdfOf(answer);
     },
     async warm() {
       if (threads === 0 || failed) return;

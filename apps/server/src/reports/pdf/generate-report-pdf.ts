@@ -1,7 +1,10 @@
-/** A data report's PDF from the database: the sums of the chosen records, laid out in pages, rendered. */
+/**
+ * A data report's PDF from the database: the sums of the chosen records, laid out in pages, rendered by
+ * `render` (the API's compute threads; in this thread by default).
+ */
 import type { EntryAction } from '@sac/domain';
 import type { Database } from '../../db/connection';
-import { renderReportPdf } from './render-report-pdf';
+import { type ReportPdfInput, renderReportPdf } from './render-report-pdf';
 import { type ReportScope, readReportSums } from './report-data';
 import { buildReportPages } from './report-layout';
 
@@ -13,10 +16,14 @@ export type ReportPdfRequest = {
   now: Date;
 };
 
-export async function generateReportPdf(database: Database, request: ReportPdfRequest): Promise<Buffer> {
+export async function generateReportPdf(
+  database: Database,
+  request: ReportPdfRequest,
+  render: (input: ReportPdfInput) => Promise<Buffer> = renderReportPdf,
+): Promise<Buffer> {
   const byMonth = request.scope.periods.some((period) => period.month !== undefined);
   const sums = await readReportSums(database, request.action, request.scope, byMonth);
-  return renderReportPdf({
+  return render({
     ...request,
     pages: buildReportPages(request.action, request.scope.periods, sums),
   });

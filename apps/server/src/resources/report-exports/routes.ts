@@ -14,7 +14,7 @@ export default async function reportExportRoutes(app: FastifyInstance) {
   app.post('/api/v1/report_exports', async (request, reply) => {
     const input = parseReportExport(request.body, request.now);
     const row = await createReportExport(
-      { database: app.deps.database, access: request.access, now: request.now },
+      { database: app.deps.database, compute: app.compute, access: request.access, now: request.now },
       input,
     );
     return sendDocument(reply, await presentReportExport(request, row), 201);
