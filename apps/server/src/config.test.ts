@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, defaultComputeThreads, loadConfig } from './config';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -64,6 +64,18 @@ describe('configuration from the environment', () => {
         maxPasswordChecks: 10,
       },
     });
+  });
+
+  it("shares the machine's cores among the API processes' compute threads, one or two each", () => {
+    expect(defaultComputeThreads(2, 1)).toBe(2);
+    expect(defaultComputeThreads(2, 2)).toBe(1);
+    expect(defaultComputeThreads(2, 4)).toBe(1);
+    expect(defaultComputeThreads(1, 1)).toBe(1);
+    expect(defaultComputeThreads(16, 4)).toBe(2);
+    expect(loadConfig({ WEB_CONCURRENCY: '2' }).computeThreads).toBe(
+      Math.max(1, Math.min(2, Math.floor(availableParallelism() / 2))),
+    );
+    expect(loadConfig({ WEB_CONCURRENCY: '2', COMPUTE_THREADS: '3' }).computeThreads).toBe(3);
   });
 
   it('changes its defaults with a server database and in production', () => {

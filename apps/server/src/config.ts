@@ -253,13 +253,24 @@ const HOUR_MS = 3_600_000;
  */
 export const QUEUED_TASKS_PER_THREAD = 32;
 
+/**
+ * Compute threads per API process unless COMPUTE_THREADS says: the machine's cores shared among its API
+ * processes, one or two each. Two let a dashboard's two forecasts run side by side; more than the cores, as
+ * two processes of two threads each on 2 cores, only make the reports' layouts take turns on the cores
+ * (the scale out's report fell from 34 to 26 a second that way, docs/performance.md).
+ */
+export function defaultComputeThreads(cores: number, processes: number): number {
+  return Math.max(1, Math.min(2, Math.floor(cores / processes)));
+}
+
 /** The configuration from `env`; throws a `ConfigError` naming every variable set to a value it does not take. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const e = readEnvironment(env);
   const nodeEnv = e.NODE_ENV ?? 'development';
   const port = e.PORT ?? 3000;
   const databaseUrl = e.DATABASE_URL;
-  const computeThreads = e.COMPUTE_THREADS ?? Math.min(2, availableParallelism());
+  const webConcurrency = e.WEB_CONCURRENCY ?? 1;
+  const computeThreads = e.COMPUTE_THREADS ?? defaultComputeThreads(availableParallelism(), webConcurrency);
   const repoRoot = path.resolve(import.meta.dirname, '../../..');
   return {
     env: nodeEnv,
@@ -278,7 +289,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       e.WEB_DIST_DIR === ''
         ? undefined
         : path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
-    webConcurrency: e.WEB_CONCURRENCY ?? 1,
+    webConcurrency,
     databasePoolSize: e.DATABASE_POOL_SIZE ?? 10,
     databasePipelines: e.DATABASE_PIPELINES ?? 2,
     computeThreads,
