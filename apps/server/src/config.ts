@@ -36,7 +36,7 @@ export type Config = {
   databasePipelines: number;
   /** Worker threads per API process for a request's CPU-bound work (forecasts); 0 runs it in the API thread. */
   computeThreads: number;
-  /** Forecast tasks that may wait for a compute thread per API process; past it, a 503. */
+  /** Forecasts and reports that may wait for a compute thread per API process; past it, a 503. */
   computeQueue: number;
   /** Seed the demo data on start when the database has none (default: in embedded mode only). */
   seedDemo: boolean;
@@ -247,9 +247,10 @@ function trustProxyOption(value: string | undefined): Config['trustProxy'] {
 const HOUR_MS = 3_600_000;
 
 /**
- * Forecast tasks that may wait per compute thread by default (COMPUTE_QUEUE). A cold Analytics & Forecast
- * read is two tasks of 5–30 ms of CPU, so a full queue is about half a second of each thread's work: far
- * more than 20 readers at once need, and a bound on what a flood of them can pile up.
+ * Tasks that may wait per compute thread by default (COMPUTE_QUEUE). A cold Analytics & Forecast read is
+ * two tasks of 5–30 ms of CPU, so a full queue of them is about half a second of each thread's work: far more
+ * than 20 readers at once need, and a bound on what a flood of them can pile up. A data report is one task of
+ * 20–700 ms (a year to 24 months by month): a queue full of the largest waits seconds, and the next is refused.
  */
 export const QUEUED_TASKS_PER_THREAD = 32;
 
