@@ -34,7 +34,7 @@ export type Config = {
   databasePoolSize: number;
   /** Pipelined connections for autocommit statements, besides the pool (db/pipelined-queries.ts); 0: none. */
   databasePipelines: number;
-  /** Worker threads per API process for a request's CPU-bound work (forecasts); 0 runs it in the API thread. */
+  /** Worker threads per API process for a request's CPU-bound work (forecasts, report PDFs); 0: the API thread. */
   computeThreads: number;
   /** Forecasts and reports that may wait for a compute thread per API process; past it, a 503. */
   computeQueue: number;
