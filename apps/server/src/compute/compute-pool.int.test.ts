@@ -4,7 +4,7 @@ import { pdfPageTexts } from '../../test/support/reports';
 import { ApiError } from '../http/errors';
 import type { DataPeriod } from '../reports/data-csv';
 import { type ReportPdfInput, renderReportPdf } from '../reports/pdf/render-report-pdf';
-import type { ReportSums } from '../reports/pdf/report-data';
+import { periodKey, type ReportSums } from '../reports/pdf/report-data';
 import { buildReportPages } from '../reports/pdf/report-layout';
 import { type ComputePool, createComputePool } from './compute-pool';
 import { threadExecArgv } from './thread-exec-argv';
@@ -22,7 +22,7 @@ const months: DataPeriod[] = Array.from({ length: 24 }, (_, i) => ({
 }));
 const sums: ReportSums = new Map(
   months.map((period) => [
-    `${period.year}-${period.month}`,
+    periodKey(period),
     new Map(
       REPORT_SPECIES_GROUPS.map((group, g) => [
         group.key,

@@ -99,38 +99,46 @@ export function createComputePool(
     }
     return pool;
   };
+  /**
+   * A task in the threads, or in the calling thread (`inline`) when there are none or they failed. Refused
+   * past the queue's bound (`work` says what the server is busy with). `ownError`: a rejection that is the
+   * task's own, for its caller; any other is the threads', which then give up.
+   */
+  async function inThreads<T>(
+    run: (pool: Piscina) => Promise<T>,
+    inline: () => T | Promise<T>,
+    { work, ownError = () => false }: { work: string; ownError?: (error: unknown) => boolean },
+  ): Promise<T> {
+    if (threads === 0 || failed) return inline();
+    if (pending >= threads + maxQueued) throw busy(work);
+    pending += 1;
+    try {
+      return await run(threadPool());
+    } catch (error) {
+      if (ownError(error)) throw error;
+      giveUp(error);
+      return await inline();
+    } finally {
+      pending -= 1;
+    }
+  }
   return {
-    async forecast(task) {
-      if (threads === 0 || failed) return forecastTask(task);
-      if (pending >= threads + maxQueued) throw busy('computing other forecasts');
-      pending += 1;
-      try {
-        return await threadPool().run(task);
-      } catch (error) {
-        // A task's own error (options out of range) is the caller's; anything else is the threads'.
-        if (error instanceof RangeError) throw error;
-        giveUp(error);
-        return forecastTask(task);
-      } finally {
-        pending -= 1;
-      }
-    },
-    async reportPdf(input) {
-      if (threads === 0 || failed) return pdfOf(await reportPdfTask(input));
-      if (pending >= threads + maxQueued) throw busy('generating other reports');
-      pending += 1;
-      let answer: ReportPdfAnswer;
-      try {
-        answer = await threadPool().run(input, { filename: REPORT_PDF_TASK });
-      } catch (error) {
-        // The task answers its own errors: a rejection is the threads'.
-        giveUp(error);
-        answer = await reportPdfTask(input);
-      } finally {
-        pending -= 1;
-      }
-      return pdfOf(answer);
-    },
+    forecast: (task) =>
+      inThreads(
+        (pool) => pool.run(task),
+        () => forecastTask(task),
+        // A task's own error (options out of range) is the caller's.
+        { work: 'computing other forecasts', ownError: (error) => error instanceof RangeError },
+      ),
+    // The task answers its own errors (report-pdf-task.ts): a rejection is the threads'.
+    reportPdf: async (input) =>
+      pdfOf(
+        await inThreads(
+          (pool): Promise<ReportPdfAnswer> => pool.run(input, { filename: REPORT_PDF_TASK }),
+          () => reportPdfTask(input),
+          { work: 'generating other reports' },
+        ),
+      ),
     async warm() {
       if (threads === 0 || failed) return;
       let starting: Piscina;

@@ -236,4 +236,47 @@ describe('report exports', () => {
       200,
     );
   });
+
+  it('answers a 503 with Retry-After, and stores nothing, when the reports waiting for a thread are at their bound', async () => {
+    // One thread and no queue: of two reports of 24 months asked at once, the second finds it busy.
+    const busy = await createTestApp({
+      database: t.database,
+      env: { COMPUTE_THREADS: '1', COMPUTE_QUEUE: '0' },
+    });
+    try {
+      busy.clock.set(NOW);
+      const w = await world();
+      const manager = await signIn(busy.app, w.manager.email);
+      const months = Array.from({ length: 24 }, (_, i) => {
+        const month = ((i + 5) % 12) + 1;
+        return `01/${String(month).padStart(2, '0')}/${2023 + Math.floor((i + 5) / 12)}`;
+      });
+      const stored = async () =>
+        (
+          await t.database.query(
+            'select (select count(*) from report_exports) as reports, (select count(*) from stored_files) as files',
+          )
+        ).rows[0] as { reports: string; files: string };
+      const before = await stored();
+      const answers = await Promise.all([
+        manager.request(body(w, { dates: months })),
+        manager.request(body(w, { dates: months })),
+      ]);
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 503]);
+      const refused = answers.find((a) => a.statusCode === 503)!;
+      expect(refused.headers['retry-after']).toBe('1');
+      expect(refused.json().errors).toEqual([
+        expect.objectContaining({
+          status: '503',
+          detail: 'The server is busy generating other reports. Try again in a moment.',
+        }),
+      ]);
+      // The report made is whole (its two files); the refused one left nothing.
+      const after = await stored();
+      expect(Number(after.reports) - Number(before.reports)).toBe(1);
+      expect(Number(after.files) - Number(before.files)).toBe(2);
+    } finally {
+      await busy.close();
+    }
+  }, 60_000);
 });
