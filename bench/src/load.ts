@@ -16,6 +16,8 @@ export type LoadResult = {
   mean: number;
   /** Every latency (ms), sorted. */
   latencies: number[];
+  /** Every sample in the order they started: [start (ms since the epoch), latency (ms)]. */
+  timeline: [number, number][];
 };
 
 export async function runLoad(
@@ -24,7 +26,7 @@ export async function runLoad(
 ): Promise<LoadResult> {
   if (options.warmupMs)
     await runLoad(task, { ...options, durationMs: options.warmupMs, warmupMs: undefined });
-  const latencies: number[] = [];
+  const timeline: [number, number][] = [];
   let errors = 0;
   const started = performance.now();
   const deadline = started + options.durationMs;
@@ -35,17 +37,18 @@ export async function runLoad(
     while (performance.now() < deadline) {
       const t0 = performance.now();
       const ok = await task(n).catch(() => false);
-      latencies.push(performance.now() - t0);
+      timeline.push([performance.timeOrigin + t0, performance.now() - t0]);
       if (!ok) errors += 1;
       if (think > 0) await pause(think * (0.5 + Math.random()));
     }
   };
   await Promise.all(Array.from({ length: options.concurrency }, client));
-  return summarize(latencies, errors, (performance.now() - started) / 1000);
+  return summarize(timeline, errors, (performance.now() - started) / 1000);
 }
 
-function summarize(latencies: number[], errors: number, seconds: number): LoadResult {
-  latencies.sort((a, b) => a - b);
+function summarize(timeline: [number, number][], errors: number, seconds: number): LoadResult {
+  timeline.sort((a, b) => a[0] - b[0]);
+  const latencies = timeline.map(([, ms]) => ms).sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
   return {
     requests: latencies.length,
@@ -57,13 +60,14 @@ function summarize(latencies: number[], errors: number, seconds: number): LoadRe
     p99: at(0.99),
     mean: latencies.reduce((sum, l) => sum + l, 0) / Math.max(1, latencies.length),
     latencies,
+    timeline,
   };
 }
 
 /** Several measurements of one task as one: their samples together, rps over their summed time. */
 export function combineResults(results: LoadResult[]): LoadResult {
   return summarize(
-    results.flatMap((r) => r.latencies),
+    results.flatMap((r) => r.timeline),
     results.reduce((sum, r) => sum + r.errors, 0),
     results.reduce((sum, r) => sum + r.seconds, 0),
   );

@@ -1,4 +1,6 @@
 /** Scenarios, their measurement (through the API and as direct SQL) and the budget verdicts. */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { type CpuReport, combineCpu, formatCpu, startCpuMeter } from './cpu';
 import { combineResults, formatResult, type LoadResult, runLoad } from './load';
 import { STALL_WARNING_MS, startStallMeter, watchForStalls } from './stalls';
@@ -82,6 +84,20 @@ export function printPhase(name: string, phase: Phase) {
   }
 }
 
+/**
+ * With `BENCH_SAMPLES_DIR` set, each scenario's samples (start and latency, API and direct SQL) and the
+ * idle observer's waits over the same time go to `<dir>/<scenario>.json`: to see when the slowest came.
+ */
+function keepSamples(name: string, api: LoadResult, direct: LoadResult) {
+  const dir = process.env.BENCH_SAMPLES_DIR;
+  if (!dir) return;
+  const from = Math.min(api.timeline[0]?.[0] ?? Infinity, direct.timeline[0]?.[0] ?? Infinity);
+  const observer = watchForStalls().filter((s) => s.at >= from);
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `${name.replace(/[^\w.-]+/g, '_')}.json`);
+  writeFileSync(file, JSON.stringify({ name, api: api.timeline, direct: direct.timeline, observer }));
+}
+
 /** Runs a scenario through the API and directly, prints both and the verdict. */
 export async function runScenario(scenario: Scenario, options: RunOptions): Promise<Verdict> {
   const pacing = options.thinkMs ? `users pause ~${options.thinkMs} ms between samples` : 'back to back';
@@ -102,6 +118,7 @@ export async function runScenario(scenario: Scenario, options: RunOptions): Prom
   const direct = combinePhases(directPhases);
   printPhase('  API', api);
   printPhase('  direct SQL (same statements)', direct);
+  keepSamples(scenario.name, api.result, direct.result);
   const verdict: Verdict = {
     ...judge(scenario.name, api.result, direct.result, scenario.budget, {
       paused: (options.thinkMs ?? 0) > 0,
