@@ -1,7 +1,9 @@
 /** Starts the portal server as a separate process (as in production) and signs in through its API. */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { appendFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { API_NODE_FLAGS } from '../../apps/server/src/node-flags';
 import { createHttpClient } from './http-client';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -34,25 +36,33 @@ export async function startServer(
   const port = await freePort();
   const embedded = typeof database !== 'string';
   const { DATABASE_URL: _unused, ...environment } = process.env;
-  const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...environment,
-      ...(embedded ? { DATA_DIR: database.dataDir, SEED_DEMO: 'true' } : { DATABASE_URL: database }),
-      PORT: String(port),
-      NODE_ENV: 'production',
-      WEB_CONCURRENCY: String(options.webConcurrency ?? process.env.WEB_CONCURRENCY ?? '2'),
-      LOG_LEVEL: 'warn',
-      WEB_DIST_DIR: '',
-      // Every simulated user signs in from this one address, run after run.
-      SIGN_IN_MAX_PER_IP: process.env.SIGN_IN_MAX_PER_IP ?? '100000',
-      ...options.env,
+  // As `npm run serve` starts it, with the API's V8 flags (node-flags.ts).
+  const child = spawn(
+    path.join(repoRoot, 'node_modules/.bin/tsx'),
+    [...API_NODE_FLAGS, 'apps/server/src/main.ts'],
+    {
+      cwd: repoRoot,
+      env: {
+        ...environment,
+        ...(embedded ? { DATA_DIR: database.dataDir, SEED_DEMO: 'true' } : { DATABASE_URL: database }),
+        PORT: String(port),
+        NODE_ENV: 'production',
+        WEB_CONCURRENCY: String(options.webConcurrency ?? process.env.WEB_CONCURRENCY ?? '2'),
+        LOG_LEVEL: 'warn',
+        WEB_DIST_DIR: '',
+        // Every simulated user signs in from this one address, run after run.
+        SIGN_IN_MAX_PER_IP: process.env.SIGN_IN_MAX_PER_IP ?? '100000',
+        ...options.env,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  );
   let output = '';
+  // BENCH_SERVER_OUTPUT: a file that gets what the server prints (V8's --trace-gc lines, say).
+  const keep = process.env.BENCH_SERVER_OUTPUT;
   child.stdout?.on('data', (chunk) => {
-    output += String(chunk);
+    if (output.length < 100_000) output += String(chunk);
+    if (keep) appendFileSync(keep, chunk);
   });
   const deadline = Date.now() + 120_000;
   while (!output.includes('running at')) {

@@ -17,6 +17,9 @@ const STALL_MS = 8;
 const GC_MS = 3;
 
 if (isMainThread && process.argv.some((arg) => arg.endsWith(path.join('apps', 'server', 'src', 'main.ts')))) {
+  // STALL_PROBE_TRACE_GC=1: V8 prints each collection and its reason on the server's output too (the bench
+  // keeps that output with BENCH_SERVER_OUTPUT=<file>).
+  if (process.env.STALL_PROBE_TRACE_GC === '1') require('node:v8').setFlagsFromString('--trace-gc');
   const dir = process.env.STALL_PROBE_DIR || '/tmp/stall-probe';
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${process.pid}.log`);

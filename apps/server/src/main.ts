@@ -13,6 +13,7 @@ import { loadReferenceData } from './db/reference-data';
 import { seedDemo } from './db/seed/demo';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-users';
 import { startJobsClient, startWorker } from './jobs/start-worker';
+import { withApiNodeFlags } from './node-flags';
 
 const config = loadConfigOrExit();
 const processes = config.databaseUrl ? config.webConcurrency : 1;
@@ -21,6 +22,7 @@ if (cluster.isPrimary) {
   await prepareDatabase(config);
   if (processes > 1) {
     let shuttingDown = false;
+    cluster.setupPrimary({ execArgv: withApiNodeFlags(process.execArgv) });
     for (let i = 0; i < processes; i += 1) cluster.fork();
     let listening = 0;
     cluster.on('listening', () => {
