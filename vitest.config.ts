@@ -9,7 +9,7 @@ export default defineConfig({
       {
         test: {
           name: 'tooling',
-          include: ['scripts/**/*.test.ts'],
+          include: ['scripts/**/*.test.ts', 'bench/src/**/*.test.ts'],
           testTimeout: 60_000,
         },
       },

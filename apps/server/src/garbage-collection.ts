@@ -8,6 +8,7 @@
  * promoted too. With 50 clients on the single read, two processes: 6.3–6.9% of the bytes allocated were
  * promoted and each young collection paused 7.2–9.5 ms; without pretenuring 1.9–2.1% and 4.1–4.4 ms, with
  * no full collection in most runs (docs/performance.md, "The API's garbage: no pretenuring").
+ * Flags V8 reads only when it sets up the heap (no memory reducer) go on the command line: node-flags.ts.
  */
 import v8 from 'node:v8';
 
