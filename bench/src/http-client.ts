@@ -20,8 +20,9 @@ class Connection {
   private socket: Socket;
   /**
    * What has arrived of the current reply, kept as the chunks the socket gave: joined once, when the reply
-   * is complete. (Joining at every chunk copied a 500 KB answer about eight times over, and the copies'
-   * garbage had the load generator's collector threads take both cores for 50–85 ms every few seconds.)
+   * is complete. (Joining at every read copied the reply so far each time, 2.3 MB of copies for 512 KB in
+   * 64 KB reads, and the garbage had the load generator's collector threads take both cores for 40–85 ms
+   * every few seconds: docs/performance.md, "The load generator's own garbage".)
    */
   private parts: Buffer[] = [];
   private received = 0;

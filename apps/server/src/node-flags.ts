@@ -7,9 +7,9 @@
  * No memory reducer. After a full collection, once the allocation rate drops (a load easing off), V8 runs a
  * further full collection that compacts the heap to give memory back: on the bench machine 10–30 ms paused
  * and 30–55 ms of incremental marking steps, in each process. API processes that share a load share its
- * ebbs, so they ran it within 50 ms of each other (105,411 and 105,452 ms after start, in the month and home
- * run of 29 November), and the paced requests of that moment waited for both: the home statuses read's
- * p99 of 12.4 against a p95 of 3.2 ms (docs/performance.md, "The memory reducer"). A server keeps its heap
+ * ebbs, so they ran it within 50 ms of each other (105,421 and 105,445 ms after start, in a month and home run
+ * of 29 November), and the paced requests of that moment waited for both: the home statuses read's p99 of
+ * 12.4 against a p95 of 3.2 ms (docs/performance.md, "The memory reducer off"). A server keeps its heap
  * for the next request rather than giving it back between two; collections still come when the heap grows
  * to its limit.
  */
