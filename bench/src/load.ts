@@ -14,8 +14,6 @@ export type LoadResult = {
   p99: number;
   /** Mean latency (ms). */
   mean: number;
-  /** Every latency (ms), sorted. */
-  latencies: number[];
   /** Every sample in the order they started: [start (ms since the epoch), latency (ms)]. */
   timeline: [number, number][];
 };
@@ -46,10 +44,14 @@ export async function runLoad(
   return summarize(timeline, errors, (performance.now() - started) / 1000);
 }
 
+/** The latency below which a share `q` of them fall (`sorted` ascending; 0 when empty). */
+export const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+
 function summarize(timeline: [number, number][], errors: number, seconds: number): LoadResult {
   timeline.sort((a, b) => a[0] - b[0]);
   const latencies = timeline.map(([, ms]) => ms).sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  const at = (q: number) => quantile(latencies, q);
   return {
     requests: latencies.length,
     errors,
@@ -59,7 +61,6 @@ function summarize(timeline: [number, number][], errors: number, seconds: number
     p95: at(0.95),
     p99: at(0.99),
     mean: latencies.reduce((sum, l) => sum + l, 0) / Math.max(1, latencies.length),
-    latencies,
     timeline,
   };
 }

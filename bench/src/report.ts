@@ -84,6 +84,15 @@ export function printPhase(name: string, phase: Phase) {
   }
 }
 
+/** A scenario's samples as kept in `BENCH_SAMPLES_DIR` (read by bench/tools/tails.ts). */
+export type KeptSamples = {
+  name: string;
+  api: LoadResult['timeline'];
+  direct: LoadResult['timeline'];
+  /** The idle observer's longest wait in each 250 ms slice from the first sample on (stalls.ts). */
+  observer: { at: number; maxMs: number }[];
+};
+
 /**
  * With `BENCH_SAMPLES_DIR` set, each scenario's samples (start and latency, API and direct SQL) and the
  * idle observer's waits over the same time go to `<dir>/<scenario>.json`: to see when the slowest came.
@@ -94,8 +103,8 @@ function keepSamples(name: string, api: LoadResult, direct: LoadResult) {
   const from = Math.min(api.timeline[0]?.[0] ?? Infinity, direct.timeline[0]?.[0] ?? Infinity);
   const observer = watchForStalls().filter((s) => s.at >= from);
   mkdirSync(dir, { recursive: true });
-  const file = join(dir, `${name.replace(/[^\w.-]+/g, '_')}.json`);
-  writeFileSync(file, JSON.stringify({ name, api: api.timeline, direct: direct.timeline, observer }));
+  const kept: KeptSamples = { name, api: api.timeline, direct: direct.timeline, observer };
+  writeFileSync(join(dir, `${name.replace(/[^\w.-]+/g, '_')}.json`), JSON.stringify(kept));
 }
 
 /** Runs a scenario through the API and directly, prints both and the verdict. */

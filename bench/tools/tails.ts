@@ -2,24 +2,29 @@
  * When the slowest requests of each paced scenario came, and what the API processes were doing then.
  *
  *   BENCH_SAMPLES_DIR=/tmp/samples NODE_OPTIONS="--require ./bench/tools/stall-probe.cjs" npm run bench -- …
- *   node bench/tools/tails.mjs /tmp/samples [/tmp/stall-probe] [part of a scenario's name]
+ *   npx tsx bench/tools/tails.ts /tmp/samples [/tmp/stall-probe] [part of a scenario's name]
  *
- * For each scenario: its API p50/p95/p99 (MISS when p99 > 2 × p95) beside direct SQL's, then its slowest 1%
- * (and two more) in the order they started: when (seconds from the first sample), how long, the idle
- * observer's longest wait in the 250 ms slices around it (stalls.ts), and the stall probe's lines within
- * 40 ms of it (`<pid>@<ms from its start> gap <ms> cpu <ms>` or `… gc <kind> <ms>`). Slow requests that
- * came together, with gaps that used no CPU, were the machine's; alone, with a collection, the code's.
+ * For each scenario: its API p50/p95/p99 (MISS when the p99 misses its budget, report.ts) beside direct
+ * SQL's, then its slowest 1% (and two more) in the order they started: when (seconds from the first
+ * sample), how long, the idle observer's longest wait in the 250 ms slices around it (stalls.ts), and the
+ * stall probe's lines within 40 ms of it (`<pid>@<ms from its start> gap <ms> cpu <ms>` or `… gc <kind>
+ * <ms>`). Slow requests that came together, with gaps that used no CPU, were the machine's; alone, with a
+ * collection, the code's.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { quantile } from '../src/load';
+import { type KeptSamples, MAX_P99_OVER_P95 } from '../src/report';
 
 const [dir, probeDir = '/tmp/stall-probe', filter = ''] = process.argv.slice(2);
 if (!dir) {
-  console.error('usage: node bench/tools/tails.mjs <BENCH_SAMPLES_DIR> [stall probe dir] [scenario filter]');
+  console.error(
+    'usage: npx tsx bench/tools/tails.ts <BENCH_SAMPLES_DIR> [stall probe dir] [scenario filter]',
+  );
   process.exit(2);
 }
 
-const probe = [];
+const probe: { pid: string; at: number; text: string }[] = [];
 if (existsSync(probeDir)) {
   for (const file of readdirSync(probeDir)) {
     for (const line of readFileSync(join(probeDir, file), 'utf8').split('\n')) {
@@ -30,21 +35,20 @@ if (existsSync(probeDir)) {
   }
 }
 
-const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-const sortedLatencies = (timeline) => timeline.map(([, ms]) => ms).sort((a, b) => a - b);
-const figures = (sorted) =>
+const sortedLatencies = (timeline: [number, number][]) => timeline.map(([, ms]) => ms).sort((a, b) => a - b);
+const figures = (sorted: number[]) =>
   `p50 ${quantile(sorted, 0.5).toFixed(1)} p95 ${quantile(sorted, 0.95).toFixed(1)} p99 ${quantile(sorted, 0.99).toFixed(1)}`;
 
 for (const file of readdirSync(dir).sort()) {
   if (!file.endsWith('.json') || (filter && !file.includes(filter))) continue;
-  const { name, api, direct, observer } = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+  const { name, api, direct, observer }: KeptSamples = JSON.parse(readFileSync(join(dir, file), 'utf8'));
   if (api.length === 0) continue;
   const latencies = sortedLatencies(api);
-  const miss = quantile(latencies, 0.99) > 2 * quantile(latencies, 0.95);
+  const miss = quantile(latencies, 0.99) > MAX_P99_OVER_P95 * quantile(latencies, 0.95);
   console.log(
-    `\n${miss ? 'MISS' : 'ok  '} ${name}: ${api.length} samples, ${figures(latencies)}, max ${latencies.at(-1).toFixed(1)} ms | direct SQL ${figures(sortedLatencies(direct))}`,
+    `\n${miss ? 'MISS' : 'ok  '} ${name}: ${api.length} samples, ${figures(latencies)}, max ${latencies.at(-1)!.toFixed(1)} ms | direct SQL ${figures(sortedLatencies(direct))}`,
   );
-  const first = api[0][0];
+  const first = api[0]![0];
   const slowest = [...api].sort((a, b) => b[1] - a[1]).slice(0, Math.ceil(api.length / 100) + 2);
   for (const [at, ms] of slowest.sort((a, b) => a[0] - b[0])) {
     const waits = observer.filter((s) => s.at > at && s.at - 250 < at + ms).map((s) => s.maxMs);
